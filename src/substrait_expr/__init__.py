@@ -1,0 +1,1 @@
+"""substrait-expr: a compiler for human-readable Substrait expressions."""
