@@ -1,0 +1,352 @@
+// SubstraitExpr: a human-readable text syntax for Substrait record-level
+// expressions. See docs/language.md for what every construct means.
+//
+// Precedence, highest first: postfix (::T, [i], .f), prefix (- NOT),
+// * / %, + -, ||, comparisons and predicates, AND, OR/XOR.
+// The arithmetic levels form one left-recursive rule (valueExpr); the boolean
+// levels are layered rules so that `x BETWEEN a AND b AND c` reads as
+// `(x BETWEEN a AND b) AND c`.
+grammar SubstraitExpr;
+
+options {
+    caseInsensitive = true;
+}
+
+// ---------------------------------------------------------------- entry points
+
+root
+    : expr (AS alias = identifier)? EOF
+    ;
+
+typeRoot
+    : typeExpr EOF
+    ;
+
+// ---------------------------------------------------------------- boolean levels
+
+expr
+    : orExpr
+    ;
+
+orExpr
+    : andExpr (ops += (OR | XOR) andExpr)*
+    ;
+
+andExpr
+    : predicate (AND predicate)*
+    ;
+
+predicate
+    : valueExpr predicateTail*
+    ;
+
+predicateTail
+    : compOp valueExpr                                # comparisonTail
+    | IS NOT? NULL                                    # isNullTail
+    | IS NOT? (TRUE | FALSE)                          # isBooleanTail
+    | IS NOT? DISTINCT FROM valueExpr                 # isDistinctTail
+    | NOT? BETWEEN low = valueExpr AND high = valueExpr # betweenTail
+    | NOT? IN LPAREN expr (COMMA expr)* COMMA? RPAREN # inTail
+    | NOT? LIKE valueExpr                             # likeTail
+    ;
+
+compOp
+    : EQ
+    | NEQ
+    | NEQ_SQL
+    | LT
+    | LTE
+    | GT
+    | GTE
+    ;
+
+// ---------------------------------------------------------------- arithmetic levels
+
+valueExpr
+    : primary                                                    # atom
+    | valueExpr DOUBLE_COLON typeExpr                            # colonCast
+    | valueExpr LBRACKET index = expr RBRACKET                   # subscript
+    | valueExpr LBRACKET lower = expr? COLON upper = expr? RBRACKET # slice
+    | valueExpr DOT fieldSelector                                # fieldAccess
+    | op = (MINUS | NOT) valueExpr                               # prefix
+    | valueExpr op = (STAR | SLASH | PERCENT) valueExpr          # multiplicative
+    | valueExpr op = (PLUS | MINUS) valueExpr                    # additive
+    | valueExpr CONCAT valueExpr                                 # concatenation
+    ;
+
+fieldSelector
+    : identifier
+    | QUOTED_IDENT
+    | INTEGER
+    | DECIMAL_LIT // `$2.1.0` lexes `1.0` as one number: two positions
+    ;
+
+primary
+    : literal                                                    # literalPrimary
+    | LPAREN expr RPAREN                                         # parenthesized
+    | LPAREN (expr COMMA (expr (COMMA expr)* COMMA?)?)? RPAREN   # tuple
+    | LBRACKET (expr (COMMA expr)* COMMA?)? RBRACKET             # list
+    | lambdaParams ARROW expr                                    # lambda
+    | kind = (CAST | TRY_CAST) LPAREN expr AS typeExpr RPAREN optionList? # castCall
+    | IF expr THEN expr (ELSE expr)?                             # ifThen
+    | SWITCH expr (CASE expr THEN expr)+ (ELSE expr)?            # switchExpr
+    | CASE (WHEN expr THEN expr)+ (ELSE expr)? END               # caseWhen
+    | CASE expr (WHEN expr THEN expr)+ (ELSE expr)? END          # caseSwitch
+    | call                                                       # callPrimary
+    | POSITIONAL                                                 # positional
+    | (identifier | QUOTED_IDENT)                                # name
+    ;
+
+lambdaParams
+    : identifier
+    | LPAREN (identifier (COMMA identifier)*)? RPAREN
+    ;
+
+literal
+    : INTEGER
+    | DECIMAL_LIT
+    | STRING
+    | TRUE
+    | FALSE
+    | NULL
+    | DATE_LIT
+    | TIME_LIT
+    | TIMESTAMP_LIT
+    ;
+
+// ---------------------------------------------------------------- calls
+
+call
+    : (namespace = identifier DOT)? functionName LPAREN callArgs? RPAREN optionList? filterClause? overClause?
+    ;
+
+functionName
+    : identifier
+    | AND
+    | OR
+    | XOR
+    | NOT
+    | LIKE
+    | BETWEEN
+    ;
+
+callArgs
+    : STAR
+    | quantifier = (DISTINCT | ALL)? expr (COMMA expr)* (ORDER BY sortItem (COMMA sortItem)*)?
+    ;
+
+optionList
+    : LBRACKET functionOption (COMMA functionOption)* RBRACKET
+    ;
+
+functionOption
+    : name = identifier COLON value = word
+    ;
+
+filterClause
+    : FILTER LPAREN WHERE expr RPAREN
+    ;
+
+overClause
+    : OVER (windowName = identifier | LPAREN windowSpec RPAREN)
+    ;
+
+windowSpec
+    : (PARTITION BY expr (COMMA expr)*)? (ORDER BY sortItem (COMMA sortItem)*)? frame?
+    ;
+
+sortItem
+    : expr order = (ASC | DESC | CLUSTERED)? (NULLS nulls = (FIRST | LAST))?
+    ;
+
+frame
+    : unit = (ROWS | RANGE) (BETWEEN frameBound AND frameBound | frameBound)
+    ;
+
+frameBound
+    : UNBOUNDED PRECEDING
+    | UNBOUNDED FOLLOWING
+    | CURRENT ROW
+    | valueExpr (PRECEDING | FOLLOWING)
+    ;
+
+// ---------------------------------------------------------------- types
+
+typeExpr
+    : typeName QMARK? typeParams?
+    ;
+
+typeName
+    : identifier
+    | USER_TYPE
+    ;
+
+typeParams
+    : LT (typeParam (COMMA typeParam)*)? (ARROW typeExpr)? GT
+    ;
+
+typeParam
+    : INTEGER
+    | typeExpr
+    | LPAREN typeExpr (COMMA typeExpr)* RPAREN // func<(i32, i32) -> boolean>
+    ;
+
+// ---------------------------------------------------------------- words
+
+// Keywords that cannot be confused with a field name where they stand may
+// also be used as names (a column called `first` or `range`).
+identifier
+    : IDENT
+    | softKeyword
+    ;
+
+softKeyword
+    : FILTER
+    | WHERE
+    | OVER
+    | PARTITION
+    | ASC
+    | DESC
+    | NULLS
+    | FIRST
+    | LAST
+    | ROWS
+    | RANGE
+    | UNBOUNDED
+    | PRECEDING
+    | FOLLOWING
+    | CURRENT
+    | ROW
+    | CLUSTERED
+    | ALL
+    ;
+
+// Option values: any word (`[spaces_only:FALSE]`, `[overflow:ERROR]`).
+word
+    : identifier
+    | AND
+    | OR
+    | XOR
+    | NOT
+    | IS
+    | NULL
+    | TRUE
+    | FALSE
+    | DISTINCT
+    | FROM
+    | BETWEEN
+    | IN
+    | LIKE
+    | IF
+    | THEN
+    | ELSE
+    | CASE
+    | WHEN
+    | END
+    | SWITCH
+    | CAST
+    | TRY_CAST
+    | AS
+    | BY
+    | ORDER
+    ;
+
+// ---------------------------------------------------------------- lexer
+
+AND       : 'and';
+OR        : 'or';
+XOR       : 'xor';
+NOT       : 'not';
+IS        : 'is';
+NULL      : 'null';
+TRUE      : 'true';
+FALSE     : 'false';
+DISTINCT  : 'distinct';
+FROM      : 'from';
+BETWEEN   : 'between';
+IN        : 'in';
+LIKE      : 'like';
+IF        : 'if';
+THEN      : 'then';
+ELSE      : 'else';
+CASE      : 'case';
+WHEN      : 'when';
+END       : 'end';
+SWITCH    : 'switch';
+CAST      : 'cast';
+TRY_CAST  : 'try_cast';
+AS        : 'as';
+FILTER    : 'filter';
+WHERE     : 'where';
+OVER      : 'over';
+PARTITION : 'partition';
+BY        : 'by';
+ORDER     : 'order';
+ASC       : 'asc';
+DESC      : 'desc';
+NULLS     : 'nulls';
+FIRST     : 'first';
+LAST      : 'last';
+ROWS      : 'rows';
+RANGE     : 'range';
+UNBOUNDED : 'unbounded';
+PRECEDING : 'preceding';
+FOLLOWING : 'following';
+CURRENT   : 'current';
+ROW       : 'row';
+CLUSTERED : 'clustered';
+ALL       : 'all';
+
+// Temporal literals in the official test-file form (`2020-12-30::date`).
+// They are longer than the integers they start with, so they win.
+TIMESTAMP_LIT : DATE_PART 't' TIME_PART ('z' | [+-] DIGIT DIGIT ':' DIGIT DIGIT)?;
+DATE_LIT      : DATE_PART;
+TIME_LIT      : TIME_PART;
+
+DECIMAL_LIT : DIGIT+ '.' DIGIT+ EXPONENT? | DIGIT+ EXPONENT;
+INTEGER     : DIGIT+;
+
+STRING       : '\'' (~'\'' | '\'\'')* '\'';
+QUOTED_IDENT : '"' (~'"' | '""')* '"';
+POSITIONAL   : '$' DIGIT+;
+USER_TYPE    : 'u!' [a-z_] [a-z0-9_]*;
+IDENT        : [a-z_] [a-z0-9_]*;
+
+DOUBLE_COLON : '::';
+COLON        : ':';
+COMMA        : ',';
+DOT          : '.';
+LPAREN       : '(';
+RPAREN       : ')';
+LBRACKET     : '[';
+RBRACKET     : ']';
+ARROW        : '->';
+CONCAT       : '||';
+PLUS         : '+';
+MINUS        : '-';
+STAR         : '*';
+SLASH        : '/';
+PERCENT      : '%';
+EQ           : '=';
+NEQ          : '!=';
+NEQ_SQL      : '<>';
+LTE          : '<=';
+GTE          : '>=';
+LT           : '<';
+GT           : '>';
+QMARK        : '?';
+
+LINE_COMMENT  : '--' ~[\r\n]* -> skip;
+BLOCK_COMMENT : '/*' .*? '*/' -> skip;
+WS            : [ \t\r\n]+ -> skip;
+
+// Broken input gets its own tokens so that the error says what is wrong.
+UNTERMINATED_STRING       : '\'' (~'\'' | '\'\'')*;
+UNTERMINATED_QUOTED_IDENT : '"' (~'"' | '""')*;
+UNTERMINATED_COMMENT      : '/*' (~'*' | '*'+ ~[*/])* '*'*;
+UNEXPECTED_CHAR           : .;
+
+fragment DIGIT     : [0-9];
+fragment EXPONENT  : 'e' [+-]? DIGIT+;
+fragment DATE_PART : DIGIT DIGIT DIGIT DIGIT '-' DIGIT DIGIT '-' DIGIT DIGIT;
+fragment TIME_PART : DIGIT DIGIT ':' DIGIT DIGIT ':' DIGIT DIGIT ('.' DIGIT+)?;

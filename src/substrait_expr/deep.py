@@ -1,0 +1,53 @@
+"""Running recursive tree code on deeply nested input.
+
+Parsing, printing and checking are recursive; an expression nested a few
+thousand levels deep needs more Python frames (and C stack) than the
+defaults allow. Deep work runs on a helper thread with a large stack and a
+recursion limit sized for it, so it ends in a result or a diagnostic,
+never in a RecursionError or a crashed interpreter.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable
+from typing import TypeVar
+
+T = TypeVar("T")
+
+# Python frames one level of nesting may take in the deepest stage (the
+# ANTLR parser walks about a dozen rule and prediction frames per level).
+FRAMES_PER_LEVEL = 24
+# Below this depth the caller's thread and default limits are enough.
+SHALLOW_DEPTH = 30
+THREAD_STACK_BYTES = 512 * 1024 * 1024
+
+
+def run_deep(fn: Callable[[], T], depth: int) -> T:
+    """Call ``fn()`` with enough stack for input nested ``depth`` levels."""
+    if depth <= SHALLOW_DEPTH:
+        return fn()
+    needed = depth * FRAMES_PER_LEVEL + 2_000
+    if sys.getrecursionlimit() < needed:
+        sys.setrecursionlimit(needed)
+    outcome: list[T] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            outcome.append(fn())
+        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+            failure.append(exc)
+
+    previous = threading.stack_size()
+    threading.stack_size(THREAD_STACK_BYTES)
+    try:
+        worker = threading.Thread(target=target, name="substrait-expr-deep")
+        worker.start()
+    finally:
+        threading.stack_size(previous)
+    worker.join()
+    if failure:
+        raise failure[0]
+    return outcome[0]

@@ -1,0 +1,530 @@
+"""Builds the AST from ANTLR's parse tree.
+
+Each ``visit*`` method receives a parse-tree context and returns an AST node.
+Problems that the grammar cannot see (a date literal without its type, an
+unknown type name) are collected as diagnostics rather than raised, so one
+run reports all of them.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any
+
+from antlr4 import ParserRuleContext, Token
+
+from substrait_expr.ast import nodes as n
+from substrait_expr.ast.typenames import canonical_type_name, suggest_type_name
+from substrait_expr.diagnostics import Code, Diagnostic
+from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
+from substrait_expr.parser._generated.SubstraitExprVisitor import SubstraitExprVisitor
+
+ISO_DURATION = re.compile(
+    r"^P(?=[0-9T])([0-9]+Y)?([0-9]+M)?([0-9]+W)?([0-9]+D)?(T(?=[0-9])([0-9]+H)?([0-9]+M)?([0-9]+S)?)?$",
+    re.IGNORECASE,
+)
+INTERVAL_TYPES = {"interval_year", "interval_day", "interval_compound"}
+FLOAT_TYPES = {"fp32", "fp64"}
+TEMPORAL_KINDS = {n.LiteralKind.DATE, n.LiteralKind.TIME, n.LiteralKind.TIMESTAMP}
+TEMPORAL_HINTS = {
+    n.LiteralKind.DATE: "::date",
+    n.LiteralKind.TIME: "::time",
+    n.LiteralKind.TIMESTAMP: "::pts<6>",
+}
+
+COMPARISONS = {
+    P.EQ: n.Operator.EQUAL,
+    P.NEQ: n.Operator.NOT_EQUAL,
+    P.NEQ_SQL: n.Operator.NOT_EQUAL_SQL,
+    P.LT: n.Operator.LT,
+    P.LTE: n.Operator.LTE,
+    P.GT: n.Operator.GT,
+    P.GTE: n.Operator.GTE,
+}
+ARITHMETIC = {
+    P.STAR: n.Operator.MULTIPLY,
+    P.SLASH: n.Operator.DIVIDE,
+    P.PERCENT: n.Operator.MODULUS,
+    P.PLUS: n.Operator.ADD,
+    P.MINUS: n.Operator.SUBTRACT,
+}
+
+
+def token_span(start: Token, stop: Token | None = None) -> n.Span:
+    stop = stop if stop is not None and stop.type != Token.EOF else start
+    text = stop.text if stop.type != Token.EOF else ""
+    if "\n" in text:
+        end_line = stop.line + text.count("\n")
+        end_column = len(text) - text.rfind("\n")
+    else:
+        end_line = stop.line
+        end_column = stop.column + 1 + len(text)
+    return n.Span(start.line, start.column + 1, end_line, end_column, start.start, stop.stop + 1)
+
+
+def ctx_span(ctx: ParserRuleContext) -> n.Span:
+    return token_span(ctx.start, ctx.stop)
+
+
+def unquote(text: str, quote: str) -> str:
+    return text[1:-1].replace(quote * 2, quote)
+
+
+class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
+    def __init__(self) -> None:
+        self.diagnostics: list[Diagnostic] = []
+        # temporal literals must be typed (`2020-12-30::date`); those still
+        # untyped when the tree is complete get a diagnostic
+        self._untyped_temporal: dict[int, n.Literal] = {}
+
+    # ------------------------------------------------------------ helpers
+
+    def error(self, code: Code, message: str, span: n.Span | None, hint: str | None = None) -> None:
+        self.diagnostics.append(Diagnostic(code, message, span, hint))
+
+    def finish(self) -> None:
+        for literal in self._untyped_temporal.values():
+            self.error(
+                Code.BAD_LITERAL,
+                f"a {literal.kind.value} literal needs its type",
+                literal.span,
+                f"write {literal.value}{TEMPORAL_HINTS[literal.kind]}"
+                + (" (or put spaces around '-' to subtract)" if literal.kind is n.LiteralKind.DATE else ""),
+            )
+
+    def exprs(self, contexts: list[Any]) -> tuple[n.Expr, ...]:
+        return tuple(self.visit(c) for c in contexts)
+
+    # ------------------------------------------------------------ entry points
+
+    def visitRoot(self, ctx: P.RootContext) -> n.Expr:
+        expr: n.Expr = self.visit(ctx.expr())
+        if ctx.alias is not None:
+            return n.Alias(expr, self.identifier_text(ctx.alias), span=ctx_span(ctx))
+        return expr
+
+    def visitTypeRoot(self, ctx: P.TypeRootContext) -> n.TypeName:
+        return self.value_type(ctx.typeExpr())
+
+    # ------------------------------------------------------------ boolean levels
+
+    def visitExpr(self, ctx: P.ExprContext) -> n.Expr:
+        return self.visit(ctx.orExpr())  # type: ignore[no-any-return]
+
+    def visitOrExpr(self, ctx: P.OrExprContext) -> n.Expr:
+        operands = self.exprs(ctx.andExpr())
+        result = operands[0]
+        for op_token, right in zip(ctx.ops, operands[1:], strict=True):
+            op = n.Operator.OR if op_token.type == P.OR else n.Operator.XOR
+            result = self.binary(op, result, right)
+        return result
+
+    def visitAndExpr(self, ctx: P.AndExprContext) -> n.Expr:
+        operands = self.exprs(ctx.predicate())
+        result = operands[0]
+        for right in operands[1:]:
+            result = self.binary(n.Operator.AND, result, right)
+        return result
+
+    def binary(self, op: n.Operator, left: n.Expr, right: n.Expr) -> n.Call:
+        span = left.span.cover(right.span) if left.span else right.span
+        return n.Call(op.function, (left, right), operator=op, span=span)
+
+    def visitPredicate(self, ctx: P.PredicateContext) -> n.Expr:
+        result: n.Expr = self.visit(ctx.valueExpr())
+        for tail in ctx.predicateTail():
+            result = self.apply_tail(result, tail)
+        return result
+
+    def apply_tail(self, left: n.Expr, tail: Any) -> n.Expr:
+        span = left.span.cover(ctx_span(tail)) if left.span else ctx_span(tail)
+        if isinstance(tail, P.ComparisonTailContext):
+            op = COMPARISONS[tail.compOp().start.type]
+            return n.Call(op.function, (left, self.visit(tail.valueExpr())), operator=op, span=span)
+        if isinstance(tail, P.IsNullTailContext):
+            op = n.Operator.IS_NOT_NULL if tail.NOT() else n.Operator.IS_NULL
+            return n.Call(op.function, (left,), operator=op, span=span)
+        if isinstance(tail, P.IsBooleanTailContext):
+            truth = tail.TRUE() is not None
+            ops = {
+                (True, False): n.Operator.IS_TRUE,
+                (True, True): n.Operator.IS_NOT_TRUE,
+                (False, False): n.Operator.IS_FALSE,
+                (False, True): n.Operator.IS_NOT_FALSE,
+            }
+            op = ops[(truth, tail.NOT() is not None)]
+            return n.Call(op.function, (left,), operator=op, span=span)
+        if isinstance(tail, P.IsDistinctTailContext):
+            op = n.Operator.IS_NOT_DISTINCT_FROM if tail.NOT() else n.Operator.IS_DISTINCT_FROM
+            right = self.visit(tail.valueExpr())
+            return n.Call(op.function, (left, right), operator=op, span=span)
+        if isinstance(tail, P.BetweenTailContext):
+            op = n.Operator.NOT_BETWEEN if tail.NOT() else n.Operator.BETWEEN
+            args = (left, self.visit(tail.low), self.visit(tail.high))
+            return n.Call(op.function, args, operator=op, span=span)
+        if isinstance(tail, P.InTailContext):
+            return n.InList(left, self.exprs(tail.expr()), negated=tail.NOT() is not None, span=span)
+        assert isinstance(tail, P.LikeTailContext)
+        op = n.Operator.NOT_LIKE if tail.NOT() else n.Operator.LIKE
+        return n.Call(op.function, (left, self.visit(tail.valueExpr())), operator=op, span=span)
+
+    # ------------------------------------------------------------ arithmetic levels
+
+    def visitAtom(self, ctx: P.AtomContext) -> n.Expr:
+        return self.visit(ctx.primary())  # type: ignore[no-any-return]
+
+    def visitMultiplicative(self, ctx: P.MultiplicativeContext) -> n.Expr:
+        return self.arithmetic(ctx)
+
+    def visitAdditive(self, ctx: P.AdditiveContext) -> n.Expr:
+        return self.arithmetic(ctx)
+
+    def arithmetic(self, ctx: Any) -> n.Expr:
+        op = ARITHMETIC[ctx.op.type]
+        left, right = self.exprs(ctx.valueExpr())
+        return n.Call(op.function, (left, right), operator=op, span=ctx_span(ctx))
+
+    def visitConcatenation(self, ctx: P.ConcatenationContext) -> n.Expr:
+        left, right = self.exprs(ctx.valueExpr())
+        op = n.Operator.CONCAT
+        return n.Call(op.function, (left, right), operator=op, span=ctx_span(ctx))
+
+    def visitPrefix(self, ctx: P.PrefixContext) -> n.Expr:
+        operand: n.Expr = self.visit(ctx.valueExpr())
+        span = ctx_span(ctx)
+        if ctx.op.type == P.NOT:
+            return n.Call("not", (operand,), operator=n.Operator.NOT, span=span)
+        negated = negate_literal(operand, span)
+        if negated is not None:
+            return negated
+        return n.Call("negate", (operand,), operator=n.Operator.NEGATE, span=span)
+
+    def visitSubscript(self, ctx: P.SubscriptContext) -> n.Expr:
+        return n.Subscript(self.visit(ctx.valueExpr()), self.visit(ctx.index), span=ctx_span(ctx))
+
+    def visitSlice(self, ctx: P.SliceContext) -> n.Expr:
+        start = self.visit(ctx.lower) if ctx.lower is not None else None
+        stop = self.visit(ctx.upper) if ctx.upper is not None else None
+        return n.Slice(self.visit(ctx.valueExpr()), start, stop, span=ctx_span(ctx))
+
+    def visitFieldAccess(self, ctx: P.FieldAccessContext) -> n.Expr:
+        base: n.Expr = self.visit(ctx.valueExpr())
+        selector = ctx.fieldSelector()
+        span = ctx_span(ctx)
+        if selector.identifier() is not None:
+            return n.FieldAccess(base, self.identifier_text(selector.identifier()), span=span)
+        if selector.QUOTED_IDENT() is not None:
+            return n.FieldAccess(base, unquote(selector.getText(), '"'), span=span)
+        text = selector.getText()
+        if not re.fullmatch(r"[0-9]+(\.[0-9]+)?", text):
+            self.error(Code.SYNTAX, f"'{text}' is not a field position", ctx_span(selector))
+            return base
+        for part in text.split("."):
+            base = n.FieldAccess(base, int(part), span=span)
+        return base
+
+    def visitColonCast(self, ctx: P.ColonCastContext) -> n.Expr:
+        operand: n.Expr = self.visit(ctx.valueExpr())
+        span = ctx_span(ctx)
+        type_ctx = ctx.typeExpr()
+        if type_ctx.typeName().getText().lower() == "enum" and type_ctx.typeParams() is None:
+            if isinstance(operand, n.Name) and bare_word(ctx.valueExpr()) is not None:
+                return n.EnumLiteral(operand.name, span=span)
+            self.error(Code.BAD_LITERAL, "only a bare word can be an enum value", operand.span,
+                       "write e.g. YEAR::enum")
+            return operand
+        target = self.value_type(type_ctx)
+        return self.annotate(operand, target, span, bare_word(ctx.valueExpr()))
+
+    def annotate(
+        self, operand: n.Expr, target: n.TypeName, span: n.Span, word: str | None
+    ) -> n.Expr:
+        """`x::T`: a typed literal when x is an untyped literal (test-file
+        syntax: `5::i8`, `P5D::iday`, `inf::fp64`), otherwise a cast."""
+        if isinstance(operand, n.Literal) and operand.type is None:
+            self._untyped_temporal.pop(id(operand), None)
+            return n.Literal(operand.kind, operand.value, target, span=span)
+        if isinstance(operand, n.ListExpr) and operand.type is None:
+            return n.ListExpr(operand.items, target, span=span)
+        if isinstance(operand, n.TupleExpr) and operand.type is None:
+            return n.TupleExpr(operand.items, target, span=span)
+        if isinstance(operand, n.Lambda) and operand.type is None:
+            return n.Lambda(operand.params, operand.body, target, span=span)
+        if word is not None:  # an unquoted name: `P5D::iday`, `inf::fp64`
+            if target.name in INTERVAL_TYPES and ISO_DURATION.match(word):
+                return n.Literal(n.LiteralKind.INTERVAL, word.upper(), target, span=span)
+            if target.name in FLOAT_TYPES and word.lower() in ("inf", "nan"):
+                return n.Literal(n.LiteralKind.FLOAT_SPECIAL, word.lower(), target, span=span)
+        return n.Cast(operand, target, span=span)
+
+    # ------------------------------------------------------------ primaries
+
+    def visitLiteralPrimary(self, ctx: P.LiteralPrimaryContext) -> n.Expr:
+        return self.visit(ctx.literal())  # type: ignore[no-any-return]
+
+    def visitLiteral(self, ctx: P.LiteralContext) -> n.Literal:
+        token = ctx.start
+        text: str = token.text
+        span = ctx_span(ctx)
+        kind_value: dict[int, tuple[n.LiteralKind, n.LiteralValue]] = {}
+        t = token.type
+        if t == P.INTEGER:
+            kind_value[t] = (n.LiteralKind.INTEGER, int(text))
+        elif t == P.DECIMAL_LIT:
+            kind_value[t] = (n.LiteralKind.DECIMAL, Decimal(text))
+        elif t == P.STRING:
+            kind_value[t] = (n.LiteralKind.STRING, unquote(text, "'"))
+        elif t in (P.TRUE, P.FALSE):
+            kind_value[t] = (n.LiteralKind.BOOLEAN, t == P.TRUE)
+        elif t == P.NULL:
+            kind_value[t] = (n.LiteralKind.NULL, None)
+        elif t == P.DATE_LIT:
+            kind_value[t] = (n.LiteralKind.DATE, text)
+        elif t == P.TIME_LIT:
+            kind_value[t] = (n.LiteralKind.TIME, text)
+        else:
+            kind_value[t] = (n.LiteralKind.TIMESTAMP, text.upper())
+        kind, value = kind_value[t]
+        literal = n.Literal(kind, value, span=span)
+        if kind in TEMPORAL_KINDS:
+            self._untyped_temporal[id(literal)] = literal
+        return literal
+
+    def visitParenthesized(self, ctx: P.ParenthesizedContext) -> n.Expr:
+        return self.visit(ctx.expr())  # type: ignore[no-any-return]
+
+    def visitTuple(self, ctx: P.TupleContext) -> n.Expr:
+        return n.TupleExpr(self.exprs(ctx.expr()), span=ctx_span(ctx))
+
+    def visitList(self, ctx: P.ListContext) -> n.Expr:
+        return n.ListExpr(self.exprs(ctx.expr()), span=ctx_span(ctx))
+
+    def visitLambda(self, ctx: P.LambdaContext) -> n.Expr:
+        params = tuple(self.identifier_text(i) for i in ctx.lambdaParams().identifier())
+        return n.Lambda(params, self.visit(ctx.expr()), span=ctx_span(ctx))
+
+    def visitCastCall(self, ctx: P.CastCallContext) -> n.Expr:
+        syntax = n.CastSyntax.TRY_CAST if ctx.kind.type == P.TRY_CAST else n.CastSyntax.CAST
+        failure = (
+            n.FailureBehavior.RETURN_NULL
+            if syntax is n.CastSyntax.TRY_CAST
+            else n.FailureBehavior.THROW_EXCEPTION
+        )
+        options = self.options(ctx.optionList())
+        for option in options:
+            allowed = [f.value for f in n.FailureBehavior]
+            if option.name.lower() == "failure" and option.value.upper() in allowed:
+                failure = n.FailureBehavior(option.value.upper())
+            else:
+                self.error(
+                    Code.BAD_OPTION,
+                    f"cast takes one option, failure ({', '.join(allowed)}); "
+                    f"got {option.name}:{option.value}",
+                    option.span,
+                )
+        target = self.value_type(ctx.typeExpr())
+        operand = self.visit(ctx.expr())
+        return n.Cast(operand, target, syntax, failure, span=ctx_span(ctx))
+
+    def visitIfThen(self, ctx: P.IfThenContext) -> n.Expr:
+        parts = self.exprs(ctx.expr())
+        clauses = (n.WhenThen(parts[0], parts[1], span=parts[0].span),)
+        otherwise = parts[2] if len(parts) > 2 else None
+        # `else if` chains become one IfThen with several clauses
+        if isinstance(otherwise, n.IfThen) and otherwise.syntax is n.ConditionalSyntax.IF:
+            clauses += otherwise.clauses
+            otherwise = otherwise.otherwise
+        return n.IfThen(clauses, otherwise, n.ConditionalSyntax.IF, span=ctx_span(ctx))
+
+    def visitCaseWhen(self, ctx: P.CaseWhenContext) -> n.Expr:
+        parts = self.exprs(ctx.expr())
+        clauses, otherwise = self.pairs(parts, ctx.ELSE() is not None)
+        return n.IfThen(clauses, otherwise, n.ConditionalSyntax.CASE, span=ctx_span(ctx))
+
+    def visitSwitchExpr(self, ctx: P.SwitchExprContext) -> n.Expr:
+        parts = self.exprs(ctx.expr())
+        clauses, otherwise = self.pairs(parts[1:], ctx.ELSE() is not None)
+        return n.Switch(parts[0], clauses, otherwise, n.ConditionalSyntax.IF, span=ctx_span(ctx))
+
+    def visitCaseSwitch(self, ctx: P.CaseSwitchContext) -> n.Expr:
+        parts = self.exprs(ctx.expr())
+        clauses, otherwise = self.pairs(parts[1:], ctx.ELSE() is not None)
+        return n.Switch(parts[0], clauses, otherwise, n.ConditionalSyntax.CASE, span=ctx_span(ctx))
+
+    @staticmethod
+    def pairs(
+        parts: tuple[n.Expr, ...], has_else: bool
+    ) -> tuple[tuple[n.WhenThen, ...], n.Expr | None]:
+        otherwise = parts[-1] if has_else else None
+        body = parts[:-1] if has_else else parts
+        clauses = tuple(
+            n.WhenThen(body[i], body[i + 1], span=body[i].span) for i in range(0, len(body), 2)
+        )
+        return clauses, otherwise
+
+    def visitCallPrimary(self, ctx: P.CallPrimaryContext) -> n.Expr:
+        return self.visit(ctx.call())  # type: ignore[no-any-return]
+
+    def visitPositional(self, ctx: P.PositionalContext) -> n.Expr:
+        return n.Position(int(ctx.getText()[1:]), span=ctx_span(ctx))
+
+    def visitName(self, ctx: P.NameContext) -> n.Expr:
+        if ctx.QUOTED_IDENT() is not None:
+            return n.Name(unquote(ctx.getText(), '"'), span=ctx_span(ctx))
+        return n.Name(self.identifier_text(ctx.identifier()), span=ctx_span(ctx))
+
+    @staticmethod
+    def identifier_text(ctx: Any) -> str:
+        text: str = ctx.getText()
+        return text
+
+    # ------------------------------------------------------------ calls
+
+    def visitCall(self, ctx: P.CallContext) -> n.Expr:
+        name_ctx = ctx.functionName()
+        name = name_ctx.getText()
+        if name_ctx.identifier() is None:  # a keyword used as a function name: and(...), not(...)
+            name = name.lower()
+        namespace = self.identifier_text(ctx.namespace) if ctx.namespace is not None else None
+        args: tuple[n.Expr, ...] = ()
+        distinct = False
+        order_by: tuple[n.SortItem, ...] = ()
+        call_args = ctx.callArgs()
+        if call_args is not None:
+            if call_args.STAR() is not None:
+                args = (n.Star(span=ctx_span(call_args)),)
+            else:
+                args = self.exprs(call_args.expr())
+                distinct = call_args.quantifier is not None and call_args.quantifier.type == P.DISTINCT
+                order_by = tuple(self.visit(s) for s in call_args.sortItem())
+        filter_ctx = ctx.filterClause()
+        over_ctx = ctx.overClause()
+        return n.Call(
+            name,
+            args,
+            self.options(ctx.optionList()),
+            namespace=namespace,
+            distinct=distinct,
+            order_by=order_by,
+            filter=self.visit(filter_ctx.expr()) if filter_ctx is not None else None,
+            over=self.visit(over_ctx) if over_ctx is not None else None,
+            span=ctx_span(ctx),
+        )
+
+    def options(self, ctx: Any) -> tuple[n.Option, ...]:
+        if ctx is None:
+            return ()
+        return tuple(
+            n.Option(
+                self.identifier_text(o.name), o.value.getText(), span=ctx_span(o)
+            )
+            for o in ctx.functionOption()
+        )
+
+    def visitOverClause(self, ctx: P.OverClauseContext) -> n.Window:
+        if ctx.windowName is not None:
+            return n.Window(name=self.identifier_text(ctx.windowName), span=ctx_span(ctx))
+        spec = ctx.windowSpec()
+        frame = self.visit(spec.frame()) if spec.frame() is not None else None
+        return n.Window(
+            partition_by=self.exprs(spec.expr()),
+            order_by=tuple(self.visit(s) for s in spec.sortItem()),
+            frame=frame,
+            span=ctx_span(ctx),
+        )
+
+    def visitSortItem(self, ctx: P.SortItemContext) -> n.SortItem:
+        order = n.SortOrder(ctx.order.text.upper()) if ctx.order is not None else n.SortOrder.ASC
+        nulls = n.NullsOrder(ctx.nulls.text.upper()) if ctx.nulls is not None else None
+        return n.SortItem(self.visit(ctx.expr()), order, nulls, span=ctx_span(ctx))
+
+    def visitFrame(self, ctx: P.FrameContext) -> n.Frame:
+        unit = n.FrameUnit(ctx.unit.text.upper())
+        bounds = [self.visit(b) for b in ctx.frameBound()]
+        end = bounds[1] if len(bounds) > 1 else n.FrameBound(n.BoundKind.CURRENT_ROW)
+        return n.Frame(unit, bounds[0], end, span=ctx_span(ctx))
+
+    def visitFrameBound(self, ctx: P.FrameBoundContext) -> n.FrameBound:
+        span = ctx_span(ctx)
+        if ctx.CURRENT() is not None:
+            return n.FrameBound(n.BoundKind.CURRENT_ROW, span=span)
+        following = ctx.FOLLOWING() is not None
+        if ctx.UNBOUNDED() is not None:
+            kind = n.BoundKind.UNBOUNDED_FOLLOWING if following else n.BoundKind.UNBOUNDED_PRECEDING
+            return n.FrameBound(kind, span=span)
+        kind = n.BoundKind.FOLLOWING if following else n.BoundKind.PRECEDING
+        return n.FrameBound(kind, self.visit(ctx.valueExpr()), span=span)
+
+    # ------------------------------------------------------------ types
+
+    def value_type(self, ctx: P.TypeExprContext) -> n.TypeName:
+        """A type where a value type is expected (everywhere but `X::enum`)."""
+        result: n.TypeName = self.visit(ctx)
+        if result.name == "enum":
+            self.error(
+                Code.UNKNOWN_TYPE,
+                "'enum' is not a value type; it only marks enum arguments (YEAR::enum)",
+                ctx_span(ctx),
+            )
+        return result
+
+    def visitTypeExpr(self, ctx: P.TypeExprContext) -> n.TypeName:
+        spelled = ctx.typeName().getText()
+        span = ctx_span(ctx)
+        name = canonical_type_name(spelled)
+        if name is None:
+            name = spelled.lower()
+            if name != "enum":
+                hint = suggest_type_name(spelled)
+                self.error(
+                    Code.UNKNOWN_TYPE,
+                    f"unknown type '{spelled}'",
+                    ctx_span(ctx.typeName()),
+                    f"did you mean {hint}?" if hint else "see docs/language.md for type names",
+                )
+        nullable = ctx.QMARK() is not None
+        params_ctx = ctx.typeParams()
+        if params_ctx is None:
+            if name == "func":
+                self.error(Code.BAD_TYPE, "func needs its signature: func<i32 -> boolean>", span)
+            return n.TypeName(name, (), nullable, span=span)
+        params: list[int | n.TypeName] = []
+        for param in params_ctx.typeParam():
+            if param.INTEGER() is not None:
+                params.append(int(param.INTEGER().getText()))
+            else:
+                params.extend(self.value_type(t) for t in param.typeExpr())
+        result_ctx = params_ctx.typeExpr()
+        if name == "func":
+            if result_ctx is None:
+                self.error(Code.BAD_TYPE, "func needs a result type: func<i32 -> boolean>", span)
+            else:
+                params.append(self.value_type(result_ctx))
+        elif result_ctx is not None:
+            self.error(Code.BAD_TYPE, f"'->' only appears in func types, not in {spelled}", span)
+        return n.TypeName(name, tuple(params), nullable, span=span)
+
+
+def bare_word(ctx: Any) -> str | None:
+    """The text of an unquoted name standing alone (not `"P5D"`, not `(P5D)`)."""
+    if isinstance(ctx, P.AtomContext) and isinstance(ctx.primary(), P.NameContext):
+        name_ctx = ctx.primary()
+        if name_ctx.identifier() is not None:
+            text: str = name_ctx.getText()
+            return text
+    return None
+
+
+def negate_literal(operand: n.Expr, span: n.Span) -> n.Literal | None:
+    """`-5`, `-128::i8`, `-inf::fp64` are literals, not negate() calls."""
+    if not isinstance(operand, n.Literal):
+        return None
+    value = operand.value
+    if operand.kind in (n.LiteralKind.INTEGER, n.LiteralKind.DECIMAL) and isinstance(
+        value, int | Decimal
+    ) and not isinstance(value, bool):
+        return n.Literal(operand.kind, -value, operand.type, span=span)
+    if operand.kind is n.LiteralKind.FLOAT_SPECIAL and value in ("inf", "-inf"):
+        return n.Literal(operand.kind, "-inf" if value == "inf" else "inf", operand.type, span=span)
+    return None

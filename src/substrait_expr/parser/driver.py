@@ -1,0 +1,148 @@
+"""Text → AST: lexing, the depth guard, two-stage ANTLR parsing, AST building.
+
+Parsing first runs ANTLR in SLL mode with a bail-out error strategy (fast,
+and right for nearly all input); only when that fails is the input parsed
+again in full LL mode with error recovery, to collect good diagnostics.
+Lexer and parser objects are reused between calls (one pair per thread).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from antlr4 import CommonTokenStream, InputStream, Token
+from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
+from antlr4.error.Errors import ParseCancellationException
+from antlr4.atn.PredictionMode import PredictionMode
+
+from substrait_expr.ast import nodes as n
+from substrait_expr.deep import run_deep
+from substrait_expr.diagnostics import Code, CompileError, Diagnostic
+from substrait_expr.parser._generated.SubstraitExprLexer import SubstraitExprLexer
+from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
+from substrait_expr.parser.builder import AstBuilder
+from substrait_expr.parser.errors import CollectingErrorListener, token_span
+
+DEFAULT_MAX_DEPTH = 2_500
+
+# Tokens after which a '-' or NOT is a prefix operator (nesting one level).
+_OPENERS = {P.LPAREN, P.LBRACKET}
+_CLOSERS = {P.RPAREN, P.RBRACKET}
+_PREFIX = {P.MINUS, P.NOT}
+_BINARY = {
+    P.PLUS, P.MINUS, P.STAR, P.SLASH, P.PERCENT, P.CONCAT, P.EQ, P.NEQ, P.NEQ_SQL, P.LT, P.LTE,
+    P.GT, P.GTE, P.AND, P.OR, P.XOR, P.DOUBLE_COLON, P.DOT, P.LIKE, P.IS, P.BETWEEN, P.IN,
+}
+_OPERAND_ENDS = {
+    P.RPAREN, P.RBRACKET, P.INTEGER, P.DECIMAL_LIT, P.STRING, P.IDENT, P.QUOTED_IDENT,
+    P.POSITIONAL, P.TRUE, P.FALSE, P.NULL, P.END, P.GT, P.USER_TYPE, P.QMARK,
+}
+
+
+class _Machinery(threading.local):
+    def __init__(self) -> None:
+        self.lexer = SubstraitExprLexer(InputStream(""))
+        self.lexer.removeErrorListeners()
+        self.parser = P(CommonTokenStream(self.lexer))
+
+
+_machinery = _Machinery()
+
+
+def _lex(text: str) -> CommonTokenStream:
+    lexer = _machinery.lexer
+    lexer.inputStream = InputStream(text)
+    stream = CommonTokenStream(lexer)
+    stream.fill()
+    return stream
+
+
+def _measure_depth(tokens: list[Token], max_depth: int) -> tuple[int, Diagnostic | None]:
+    """How deeply the input nests (brackets, prefix operators, if/case), and a
+    diagnostic at the first token past ``max_depth``. The returned depth also
+    counts binary operators: chains nest in the tree though not in the text."""
+    depth = deepest = binary = 0
+    prefix_run = 0
+    previous: int | None = None
+    for token in tokens:
+        t = token.type
+        if t in _OPENERS or t in (P.CASE, P.IF, P.SWITCH):
+            depth += 1
+        elif t in _CLOSERS or t == P.END:
+            depth = max(0, depth - 1)
+        is_prefix = t in _PREFIX and (previous is None or previous not in _OPERAND_ENDS)
+        prefix_run = prefix_run + 1 if is_prefix else 0
+        if t in _BINARY and not is_prefix:
+            binary += 1
+        level = depth + prefix_run
+        if level > max_depth:
+            return level, Diagnostic(
+                Code.TOO_DEEP,
+                f"expression nested more than {max_depth} levels deep",
+                token_span(token),
+                "split it into smaller expressions, or raise max_depth",
+            )
+        deepest = max(deepest, level)
+        previous = t
+    return deepest + binary, None
+
+
+def _parse_tree(stream: CommonTokenStream, entry: str) -> tuple[Any, list[Diagnostic]]:
+    parser = _machinery.parser
+    parser.setTokenStream(stream)
+    parser.removeErrorListeners()
+    parser._errHandler = BailErrorStrategy()
+    parser._interp.predictionMode = PredictionMode.SLL
+    try:
+        return getattr(parser, entry)(), []
+    except ParseCancellationException:
+        pass
+    stream.seek(0)
+    parser.setTokenStream(stream)
+    listener = CollectingErrorListener()
+    parser.addErrorListener(listener)
+    parser._errHandler = DefaultErrorStrategy()
+    parser._interp.predictionMode = PredictionMode.LL
+    tree = getattr(parser, entry)()
+    return tree, listener.diagnostics
+
+
+def _parse(text: str, entry: str, max_depth: int) -> Any:
+    stream = _lex(text)
+    depth, too_deep = _measure_depth(stream.tokens, max_depth)
+    if too_deep is not None:
+        raise CompileError([too_deep], text)
+
+    def work() -> Any:
+        try:
+            tree, diagnostics = _parse_tree(stream, entry)
+        except RecursionError:
+            raise CompileError(
+                [Diagnostic(Code.TOO_DEEP, "expression nested too deeply to parse")], text
+            ) from None
+        if diagnostics:
+            raise CompileError(diagnostics, text)
+        builder = AstBuilder()
+        result = builder.visit(tree)
+        builder.finish()
+        if builder.diagnostics:
+            raise CompileError(builder.diagnostics, text)
+        return result
+
+    return run_deep(work, depth)
+
+
+def parse(text: str, *, max_depth: int = DEFAULT_MAX_DEPTH) -> n.Expr:
+    """Parse one expression (optionally ``expr AS name``) into an AST.
+
+    Raises ``CompileError`` with every syntax problem found.
+    """
+    result: n.Expr = _parse(text, "root", max_depth)
+    return result
+
+
+def parse_type(text: str) -> n.TypeName:
+    """Parse a type written in the expression language (``decimal<38,2>?``)."""
+    result: n.TypeName = _parse(text, "typeRoot", DEFAULT_MAX_DEPTH)
+    return result
