@@ -83,10 +83,12 @@ fieldSelector
 
 primary
     : literal                                                    # literalPrimary
-    | LPAREN expr RPAREN                                         # parenthesized
-    | LPAREN (expr COMMA (expr (COMMA expr)* COMMA?)?)? RPAREN   # tuple
+    // One alternative for `(a)`, `(a, b)`, `()` and `(x, y) -> body`, decided by
+    // the builder: separate alternatives would make the parser scan ahead to the
+    // closing parenthesis at every level (quadratic on deep nesting).
+    | LPAREN (expr (COMMA expr)* COMMA?)? RPAREN (ARROW body = expr)? # group
     | LBRACKET (expr (COMMA expr)* COMMA?)? RBRACKET             # list
-    | lambdaParams ARROW expr                                    # lambda
+    | identifier ARROW body = expr                               # lambda
     | kind = (CAST | TRY_CAST) LPAREN expr AS typeExpr RPAREN optionList? # castCall
     | IF expr THEN expr (ELSE expr)?                             # ifThen
     | SWITCH expr (CASE expr THEN expr)+ (ELSE expr)?            # switchExpr
@@ -95,11 +97,6 @@ primary
     | call                                                       # callPrimary
     | POSITIONAL                                                 # positional
     | (identifier | QUOTED_IDENT)                                # name
-    ;
-
-lambdaParams
-    : identifier
-    | LPAREN (identifier (COMMA identifier)*)? RPAREN
     ;
 
 literal

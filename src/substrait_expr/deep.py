@@ -17,8 +17,8 @@ from typing import TypeVar
 T = TypeVar("T")
 
 # Python frames one level of nesting may take in the deepest stage (the
-# ANTLR parser walks about a dozen rule and prediction frames per level).
-FRAMES_PER_LEVEL = 24
+# AST builder walks some thirty visitor frames per nested call).
+FRAMES_PER_LEVEL = 64
 # Below this depth the caller's thread and default limits are enough.
 SHALLOW_DEPTH = 30
 THREAD_STACK_BYTES = 512 * 1024 * 1024

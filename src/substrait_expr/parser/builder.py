@@ -291,18 +291,30 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
             self._untyped_temporal[id(literal)] = literal
         return literal
 
-    def visitParenthesized(self, ctx: P.ParenthesizedContext) -> n.Expr:
-        return self.visit(ctx.expr())  # type: ignore[no-any-return]
-
-    def visitTuple(self, ctx: P.TupleContext) -> n.Expr:
-        return n.TupleExpr(self.exprs(ctx.expr()), span=ctx_span(ctx))
+    def visitGroup(self, ctx: P.GroupContext) -> n.Expr:
+        span = ctx_span(ctx)
+        items_ctx = [c for c in ctx.expr() if c is not ctx.body]
+        if ctx.body is not None:  # (x, y) -> body
+            params: list[str] = []
+            for item in items_ctx:
+                word = _bare_name(item)
+                if word is None:
+                    self.error(Code.SYNTAX, "lambda parameters are plain names: (x, y) -> ...",
+                               ctx_span(item))
+                else:
+                    params.append(word)
+            return n.Lambda(tuple(params), self.visit(ctx.body), span=span)
+        items = self.exprs(items_ctx)
+        if len(items) == 1 and not ctx.COMMA():
+            return items[0]  # parentheses only group
+        return n.TupleExpr(items, span=span)
 
     def visitList(self, ctx: P.ListContext) -> n.Expr:
         return n.ListExpr(self.exprs(ctx.expr()), span=ctx_span(ctx))
 
     def visitLambda(self, ctx: P.LambdaContext) -> n.Expr:
-        params = tuple(self.identifier_text(i) for i in ctx.lambdaParams().identifier())
-        return n.Lambda(params, self.visit(ctx.expr()), span=ctx_span(ctx))
+        params = (self.identifier_text(ctx.identifier()),)
+        return n.Lambda(params, self.visit(ctx.body), span=ctx_span(ctx))
 
     def visitCastCall(self, ctx: P.CastCallContext) -> n.Expr:
         syntax = n.CastSyntax.TRY_CAST if ctx.kind.type == P.TRY_CAST else n.CastSyntax.CAST
@@ -514,6 +526,17 @@ def bare_word(ctx: Any) -> str | None:
             text: str = name_ctx.getText()
             return text
     return None
+
+
+def _bare_name(ctx: Any) -> str | None:
+    """The name if an expression context is nothing but an unquoted name."""
+    node = ctx
+    # expr -> orExpr -> andExpr -> predicate -> valueExpr, each with one child
+    for _ in range(4):
+        if node.getChildCount() != 1:
+            return None
+        node = node.getChild(0)
+    return bare_word(node)
 
 
 def negate_literal(operand: n.Expr, span: n.Span) -> n.Literal | None:

@@ -108,6 +108,29 @@ def _parse_tree(stream: CommonTokenStream, entry: str) -> tuple[Any, list[Diagno
     return tree, listener.diagnostics
 
 
+def _explain_unclosed(diagnostics: list[Diagnostic], tokens: list[Token]) -> list[Diagnostic]:
+    """At the end of input, the likely cause is a bracket left open: say which."""
+    pairs = {P.LPAREN: P.RPAREN, P.LBRACKET: P.RBRACKET, P.CASE: P.END}
+    open_tokens: list[Token] = []
+    for token in tokens:
+        if token.type in pairs:
+            open_tokens.append(token)
+        elif open_tokens and token.type == pairs[open_tokens[-1].type]:
+            open_tokens.pop()
+    eof = tokens[-1]
+    if not open_tokens:
+        return diagnostics
+    opener = open_tokens[-1]
+    closer = {P.LPAREN: "')'", P.LBRACKET: "']'", P.CASE: "END"}[opener.type]
+    hint = f"the '{opener.text}' at line {opener.line}, column {opener.column + 1} is never closed"
+    return [
+        Diagnostic(d.code, f"missing {closer} at the end of the input", d.span, hint)
+        if d.span is not None and d.span.start >= eof.start
+        else d
+        for d in diagnostics
+    ]
+
+
 def _parse(text: str, entry: str, max_depth: int) -> Any:
     stream = _lex(text)
     depth, too_deep = _measure_depth(stream.tokens, max_depth)
@@ -115,14 +138,9 @@ def _parse(text: str, entry: str, max_depth: int) -> Any:
         raise CompileError([too_deep], text)
 
     def work() -> Any:
-        try:
-            tree, diagnostics = _parse_tree(stream, entry)
-        except RecursionError:
-            raise CompileError(
-                [Diagnostic(Code.TOO_DEEP, "expression nested too deeply to parse")], text
-            ) from None
+        tree, diagnostics = _parse_tree(stream, entry)
         if diagnostics:
-            raise CompileError(diagnostics, text)
+            raise CompileError(_explain_unclosed(diagnostics, stream.tokens), text)
         builder = AstBuilder()
         result = builder.visit(tree)
         builder.finish()
@@ -130,7 +148,11 @@ def _parse(text: str, entry: str, max_depth: int) -> Any:
             raise CompileError(builder.diagnostics, text)
         return result
 
-    return run_deep(work, depth)
+    try:
+        return run_deep(work, depth)
+    except RecursionError:
+        too_deep = Diagnostic(Code.TOO_DEEP, "expression nested too deeply to parse")
+        raise CompileError([too_deep], text) from None
 
 
 def parse(text: str, *, max_depth: int = DEFAULT_MAX_DEPTH) -> n.Expr:

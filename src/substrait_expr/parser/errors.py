@@ -40,31 +40,40 @@ def describe_expected(token_types: set[int]) -> str:
     """Expected tokens in plain words, most useful first."""
     parts: list[str] = []
     types = set(token_types)
+    # clause keywords that may follow a call are noise in "expected ..." lists
+    types -= _SOFT_KEYWORDS
     if len(types & EXPRESSION_STARTS) >= 3:
         parts.append("an expression")
         types -= EXPRESSION_STARTS
         types.discard(P.USER_TYPE)
     if len(types & BINARY_OPERATORS) >= 3:
-        parts.append("an operator")
+        # after a complete operand any operator fits; after an operator, only an
+        # expression does (ANTLR's set then mixes in what recovery could accept)
+        if not parts:
+            parts.append("an operator")
         types -= BINARY_OPERATORS
+    if P.USER_TYPE in types:
+        parts.append("a type")
+        types -= {P.USER_TYPE, P.IDENT}
     if P.IDENT in types:
         parts.append(WORDS[P.IDENT])
         types.discard(P.IDENT)
-        types -= _SOFT_KEYWORDS
-    for token_type in sorted(types):
+    # closing brackets first: they are the most common thing missing
+    for token_type in sorted(types, key=lambda t: (t not in _CLOSERS, t)):
         if token_type == Token.EOF:
             parts.append("end of input")
         elif token_type in WORDS:
             parts.append(WORDS[token_type])
         else:
             parts.append(_literal_name(token_type))
-    if len(parts) > 6:
-        parts = [*parts[:6], "..."]
+    if len(parts) > 5:
+        parts = [*parts[:5], "..."]
     if len(parts) <= 1:
         return parts[0] if parts else "something else"
     return ", ".join(parts[:-1]) + " or " + parts[-1]
 
 
+_CLOSERS = {P.RPAREN, P.RBRACKET, P.END}
 _SOFT_KEYWORDS = {
     P.FILTER, P.WHERE, P.OVER, P.PARTITION, P.ASC, P.DESC, P.NULLS, P.FIRST, P.LAST, P.ROWS,
     P.RANGE, P.UNBOUNDED, P.PRECEDING, P.FOLLOWING, P.CURRENT, P.ROW, P.CLUSTERED, P.ALL,

@@ -134,13 +134,8 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
-    # Visit a parse tree produced by SubstraitExprParser#parenthesized.
-    def visitParenthesized(self, ctx:SubstraitExprParser.ParenthesizedContext):
-        return self.visitChildren(ctx)
-
-
-    # Visit a parse tree produced by SubstraitExprParser#tuple.
-    def visitTuple(self, ctx:SubstraitExprParser.TupleContext):
+    # Visit a parse tree produced by SubstraitExprParser#group.
+    def visitGroup(self, ctx:SubstraitExprParser.GroupContext):
         return self.visitChildren(ctx)
 
 
@@ -191,11 +186,6 @@ class SubstraitExprVisitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by SubstraitExprParser#name.
     def visitName(self, ctx:SubstraitExprParser.NameContext):
-        return self.visitChildren(ctx)
-
-
-    # Visit a parse tree produced by SubstraitExprParser#lambdaParams.
-    def visitLambdaParams(self, ctx:SubstraitExprParser.LambdaParamsContext):
         return self.visitChildren(ctx)
 
 

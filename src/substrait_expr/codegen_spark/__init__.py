@@ -1,0 +1,1 @@
+"""Typed IR → pyspark Columns, relations → DataFrames."""

@@ -1,0 +1,1 @@
+"""Type model, extension registry, overload resolution and the typed IR."""

@@ -1,0 +1,721 @@
+"""Parsing of Substrait type text: concrete types, signature patterns and
+return-type derivation programs, with one lark grammar (``type_syntax.lark``).
+
+* ``parse_type("decimal?<38,2>")`` → a concrete ``Type``.
+* ``parse_type_pattern("decimal<P1,S1>")`` → a ``TypePattern`` as written in
+  an extension YAML argument ``value``: type variables ``any``/``anyN``,
+  integer parameter names, nullability markers.
+* ``parse_derivation(text)`` → a ``Derivation``: a YAML ``return``, either one
+  pattern or ``name = expr`` lines followed by the result expression.
+
+The tree built here is purely syntactic; ``derivation.match`` and
+``derivation.evaluate`` give it meaning. Every error is a ``TypeSyntaxError``
+naming the line and column.
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import functools
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+import lark
+from lark import Token, Transformer, v_args
+from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
+
+from substrait_expr.typecheck.types import (
+    TYPE_NAMES,
+    Func,
+    Struct,
+    Type,
+    UserDefined,
+    default_parameters,
+    lookup_type_name,
+    make_type,
+    quote_name,
+)
+
+# --------------------------------------------------------------------------- errors
+
+
+class TypeSyntaxError(ValueError):
+    """Malformed type text. ``line``/``column`` are 1-based; ``offset`` is
+    0-based into ``text``."""
+
+    def __init__(self, message: str, text: str, offset: int) -> None:
+        offset = max(0, min(offset, len(text)))
+        self.message = message
+        self.text = text
+        self.offset = offset
+        self.line = text.count("\n", 0, offset) + 1
+        line_start = text.rfind("\n", 0, offset) + 1
+        self.column = offset - line_start + 1
+        line_end = text.find("\n", offset)
+        source_line = text[line_start : len(text) if line_end < 0 else line_end]
+        caret = " " * (self.column - 1) + "^"
+        super().__init__(
+            f"{message} (line {self.line}, column {self.column})\n  {source_line}\n  {caret}"
+        )
+
+
+# --------------------------------------------------------------------------- syntax tree
+
+
+@dataclass(frozen=True, slots=True)
+class Expr:
+    """Base of the nodes of patterns and derivation programs."""
+
+
+class UnaryOp(enum.Enum):
+    NEGATE = "-"
+    NOT = "!"
+
+
+class BinaryOp(enum.Enum):
+    ADD = "+"
+    SUBTRACT = "-"
+    MULTIPLY = "*"
+    DIVIDE = "/"
+    LT = "<"
+    LE = "<="
+    GT = ">"
+    GE = ">="
+    EQ = "=="
+    NE = "!="
+    AND = "&&"
+    OR = "||"
+
+
+class Function(enum.Enum):
+    """Functions callable in a derivation program (case-insensitive)."""
+
+    MIN = "min"
+    MAX = "max"
+
+
+@dataclass(frozen=True, slots=True)
+class Literal(Expr):
+    value: int | bool
+
+    def __str__(self) -> str:
+        if isinstance(self.value, bool):
+            return "true" if self.value else "false"
+        return str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Name(Expr):
+    """An integer parameter (``P1``) or a program variable (``init_scale``)."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Unary(Expr):
+    op: UnaryOp
+    operand: Expr
+
+    def __str__(self) -> str:
+        return f"{self.op.value}{_wrap(self.operand)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Binary(Expr):
+    op: BinaryOp
+    left: Expr
+    right: Expr
+
+    def __str__(self) -> str:
+        return f"{_wrap(self.left)} {self.op.value} {_wrap(self.right)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Expr):
+    function: Function
+    args: tuple[Expr, ...]
+
+    def __str__(self) -> str:
+        return f"{self.function.value}({', '.join(str(a) for a in self.args)})"
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerParameter(Expr):
+    """``integer_parameter(name)``: the value of the constant argument called
+    ``name`` (supplied by the caller at evaluation)."""
+
+    argument: str
+
+    def __str__(self) -> str:
+        return f"integer_parameter({self.argument})"
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional(Expr):
+    condition: Expr
+    then: Expr
+    otherwise: Expr
+
+    def __str__(self) -> str:
+        return f"{_wrap(self.condition)} ? {_wrap(self.then)} : {_wrap(self.otherwise)}"
+
+
+def _wrap(e: Expr) -> str:
+    # Parenthesise compound operands so the printed text reads unambiguously.
+    return f"({e})" if isinstance(e, Binary | Conditional) else str(e)
+
+
+@dataclass(frozen=True, slots=True)
+class TypePattern(Expr):
+    """A type as written in a signature; ``nullable`` is the ``?`` marker."""
+
+    nullable: bool = field(default=False, kw_only=True)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeVariable(TypePattern):
+    """``any`` (matches anything, binds nothing) or ``anyN`` (binds ``anyN``
+    consistently). ``name`` is lowercase."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.name + ("?" if self.nullable else "")
+
+
+@dataclass(frozen=True, slots=True)
+class TypeTerm(TypePattern):
+    """A named type other than struct, func and user-defined: ``i32``,
+    ``decimal<P1,S1>``, ``list<any1>``. ``params`` are in written order; a
+    bare name with default parameters (``iday``) gets them filled in."""
+
+    cls: type[Type]
+    params: tuple[Expr, ...] = ()
+
+    def __str__(self) -> str:
+        marker = "?" if self.nullable else ""
+        params = f"<{','.join(str(p) for p in self.params)}>" if self.params else ""
+        return f"{self.cls.NAME}{marker}{params}"
+
+
+@dataclass(frozen=True, slots=True)
+class StructTerm(TypePattern):
+    fields: tuple[Expr, ...]
+    names: tuple[str, ...] | None = None
+
+    def __str__(self) -> str:
+        marker = "?" if self.nullable else ""
+        if self.names is None:
+            return f"struct{marker}<{','.join(str(f) for f in self.fields)}>"
+        pairs = (f"{quote_name(n)}:{f}" for n, f in zip(self.names, self.fields, strict=True))
+        return f"nstruct{marker}<{','.join(pairs)}>"
+
+
+@dataclass(frozen=True, slots=True)
+class FuncTerm(TypePattern):
+    args: tuple[Expr, ...]
+    result: Expr
+
+    def __str__(self) -> str:
+        marker = "?" if self.nullable else ""
+        if len(self.args) == 1:
+            args = str(self.args[0])
+        else:
+            args = "(" + ", ".join(str(a) for a in self.args) + ")"
+        return f"func{marker}<{args} -> {self.result}>"
+
+
+@dataclass(frozen=True, slots=True)
+class UserTypeTerm(TypePattern):
+    type_name: str
+
+    def __str__(self) -> str:
+        return f"u!{self.type_name}" + ("?" if self.nullable else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    name: str
+    value: Expr
+
+    def __str__(self) -> str:
+        return f"{self.name} = {self.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Derivation:
+    """A return type: assignments evaluated in order, then ``result``."""
+
+    assignments: tuple[Assignment, ...]
+    result: Expr
+
+    @property
+    def nullable_marker(self) -> bool:
+        """Whether the written result type carries an explicit ``?``
+        (for a conditional result: either branch does)."""
+        return _has_marker(self.result)
+
+    def __str__(self) -> str:
+        return "\n".join([*(str(a) for a in self.assignments), str(self.result)])
+
+
+def _has_marker(e: Expr) -> bool:
+    if isinstance(e, TypePattern):
+        return e.nullable
+    if isinstance(e, Conditional):
+        return _has_marker(e.then) or _has_marker(e.otherwise)
+    return False
+
+
+# Nodes that can only denote integers or booleans, never a type.
+_VALUE_NODES = (Literal, Name, Unary, Binary, Call, IntegerParameter)
+
+
+# --------------------------------------------------------------------------- parser
+
+
+@functools.cache
+def _lark() -> lark.Lark:
+    grammar = resources.files(__package__).joinpath("type_syntax.lark").read_text("utf-8")
+    return lark.Lark(
+        grammar,
+        parser="lalr",
+        start=["start_type", "start_program", "start_schema"],
+        propagate_positions=True,
+        maybe_placeholders=True,
+    )
+
+
+def _parse_tree(text: str, start: str) -> lark.Tree[Token]:
+    # Outside programs a newline is plain whitespace (but kept inside quoted
+    # names); the same-length replacement keeps error offsets valid.
+    source = text if start == "start_program" else _NEWLINE_OUTSIDE_QUOTES.sub(_blank, text)
+    try:
+        return _lark().parse(source, start=start)
+    except UnexpectedInput as exc:
+        raise _syntax_error(exc, text, concrete=start != "start_program") from None
+
+
+_NEWLINE_OUTSIDE_QUOTES = re.compile(r'"(?:[^"\\]|\\.)*"|\n')
+
+
+def _blank(m: re.Match[str]) -> str:
+    return " " if m.group() == "\n" else m.group()
+
+
+def _syntax_error(exc: UnexpectedInput, text: str, concrete: bool) -> TypeSyntaxError:
+    if isinstance(exc, UnexpectedCharacters):
+        offset = exc.pos_in_stream or 0
+        char = text[offset : offset + 1]
+        return TypeSyntaxError(f"unexpected character {char!r}", text, offset)
+    if isinstance(exc, UnexpectedToken):
+        token = exc.token
+        # `accepts` replays the parser, so it is exact where `expected` holds the
+        # lookaheads of merged LALR states.
+        expected = _describe_expected(exc.accepts or exc.expected, concrete)
+        if token.type == "$END":
+            return TypeSyntaxError(f"unexpected end of text; expected {expected}", text, len(text))
+        offset = token.start_pos if token.start_pos is not None else len(text)
+        if token.type == "NAME" and "TYPE_NAME" in (exc.accepts or exc.expected):
+            return TypeSyntaxError(_unknown_type_message(str(token)), text, offset)
+        what = "newline" if token.type == "_SEP" and "\n" in token else repr(str(token).strip())
+        return TypeSyntaxError(f"unexpected {what}; expected {expected}", text, offset)
+    return TypeSyntaxError("unexpected end of text", text, len(text))
+
+
+def _unknown_type_message(word: str) -> str:
+    close = difflib.get_close_matches(word.lower(), TYPE_NAMES.keys(), n=3)
+    hint = f"; did you mean {' or '.join(close)}?" if close else ""
+    return f"unknown type name {word!r}{hint}"
+
+
+_TERMINAL_WORDS = {
+    "TYPE_NAME": "a type name",
+    "STRUCT": "'struct'",
+    "NSTRUCT": "'nstruct'",
+    "FUNC": "'func'",
+    "ANY": "'any'",
+    "USER_TYPE": "'u!name'",
+    "TRUE": "'true'",
+    "FALSE": "'false'",
+    "NAME": "a name",
+    "STRING": "a quoted name",
+    "INT": "an integer",
+    "_SEP": "a newline",
+    "$END": "end of text",
+}
+
+# Terminals that only expressions use: not worth suggesting for a concrete type.
+_EXPRESSION_ONLY = {"ANY", "TRUE", "FALSE", "NAME", "BANG", "MINUS"}
+
+
+def _describe_expected(names: set[str], concrete: bool) -> str:
+    literals = {t.name: t.pattern.value for t in _lark().terminals if t.pattern.type == "str"}
+    wanted = [n for n in names if not (concrete and n in _EXPRESSION_ONLY)]
+    # Words first ("a type name"), then punctuation, each sorted.
+    words = sorted({_TERMINAL_WORDS.get(n) or repr(literals.get(n, n)) for n in wanted})
+    words.sort(key=lambda w: w.startswith("'"))
+    if len(words) > 10:
+        words = [*words[:10], "..."]
+    return "one of " + ", ".join(words) if len(words) > 1 else "".join(words)
+
+
+def _run(tree: lark.Tree[Token], text: str, concrete: bool) -> Any:
+    try:
+        return _Builder(text, concrete).transform(tree)
+    except VisitError as exc:
+        if isinstance(exc.orig_exc, TypeSyntaxError):
+            raise exc.orig_exc from None
+        raise
+
+
+# --------------------------------------------------------------------------- tree builder
+
+
+def _children(items: Sequence[Any]) -> list[Any]:
+    # Drop the placeholders of absent optional parts and the kept tokens.
+    return [c for c in items if c is not None]
+
+
+@v_args(meta=True)
+class _Builder(Transformer[Token, Any]):
+    """Turns the lark tree into syntax nodes. With ``concrete`` set, anything
+    that is not a literal type (names, variables, arithmetic) is an error."""
+
+    def __init__(self, text: str, concrete: bool) -> None:
+        super().__init__()
+        self._text = text
+        self._concrete = concrete
+        # Where each Name node was written, so that a misplaced name is
+        # reported where it is rather than at the enclosing type.
+        self._name_offsets: dict[int, int] = {}
+
+    def _error(self, message: str, meta: Any, node: Expr | None = None) -> TypeSyntaxError:
+        offset = self._name_offsets.get(id(node)) if node is not None else None
+        if offset is None:
+            offset = getattr(meta, "start_pos", None)
+        return TypeSyntaxError(message, self._text, len(self._text) if offset is None else offset)
+
+    def _only_literal(self, meta: Any, what: str) -> None:
+        if self._concrete:
+            raise self._error(f"a concrete type cannot contain {what}", meta)
+
+    # ---- start rules
+
+    def start_type(self, meta: Any, items: list[Any]) -> Expr:
+        result: Expr = items[0]
+        return result
+
+    def start_program(self, meta: Any, items: list[Any]) -> Derivation:
+        parts = _children(items)
+        assignments = tuple(p for p in parts if isinstance(p, Assignment))
+        return Derivation(assignments, parts[-1])
+
+    def start_schema(self, meta: Any, items: list[Any]) -> list[tuple[str | None, Expr]]:
+        return _children(items)
+
+    def assignment(self, meta: Any, items: list[Any]) -> Assignment:
+        return Assignment(str(items[0]), items[1])
+
+    def named_field(self, meta: Any, items: list[Any]) -> tuple[str | None, Expr]:
+        return (items[0], items[1])
+
+    def unnamed_field(self, meta: Any, items: list[Any]) -> tuple[str | None, Expr]:
+        return (None, items[0])
+
+    def field_name(self, meta: Any, items: list[Token]) -> str:
+        token = items[0]
+        if token.type == "STRING":
+            return _unquote(str(token))
+        return str(token)
+
+    # ---- types
+
+    def simple_type(self, meta: Any, items: list[Any]) -> TypeTerm:
+        token, qmark, *params = items
+        cls = lookup_type_name(str(token))
+        assert cls is not None, "the grammar only admits known names"
+        given = tuple(_children(params))
+        term = TypeTerm(cls, self._check_params(cls, given, meta), nullable=qmark is not None)
+        if self._concrete:
+            _term_to_type(term, self, meta)  # report range errors at this position
+        return term
+
+    def _check_params(
+        self, cls: type[Type], params: tuple[Expr, ...], meta: Any
+    ) -> tuple[Expr, ...]:
+        if not params and cls.INT_PARAMS:
+            defaults = default_parameters(cls)
+            if defaults is None:
+                needed = ", ".join(cls.INT_PARAMS)
+                raise self._error(f"{cls.NAME} needs parameter(s) <{needed}>", meta)
+            return tuple(Literal(v) for v in defaults)
+        labels = cls.INT_PARAMS + cls.TYPE_PARAMS
+        if len(params) != len(labels):
+            if not labels:
+                raise self._error(f"{cls.NAME} takes no parameters", meta)
+            raise self._error(
+                f"{cls.NAME} takes {len(labels)} parameter(s) <{', '.join(labels)}>, "
+                f"got {len(params)}",
+                meta,
+            )
+        for index, param in enumerate(params):
+            self._check_kind(cls.NAME, labels[index], param, index < len(cls.INT_PARAMS), meta)
+        return params
+
+    def _check_kind(self, owner: str, label: str, param: Expr, integer: bool, meta: Any) -> None:
+        if integer and isinstance(param, TypePattern):
+            raise self._error(f"{owner} {label} must be an integer, not the type {param}", meta)
+        if not integer and isinstance(param, Name):
+            raise self._error(_unknown_type_message(param.name), meta, param)
+        if not integer and isinstance(param, _VALUE_NODES):
+            raise self._error(f"{owner} {label} must be a type, not {param}", meta)
+        if integer and self._concrete and isinstance(param, Name):
+            message = f"a concrete type needs a number, not the parameter name {param.name!r}"
+            raise self._error(message, meta, param)
+
+    def struct_type(self, meta: Any, items: list[Any]) -> StructTerm:
+        _, qmark, *fields = items
+        given = tuple(_children(fields))
+        for f in given:
+            self._check_kind("struct", "field", f, False, meta)
+        return StructTerm(given, nullable=qmark is not None)
+
+    def nstruct_type(self, meta: Any, items: list[Any]) -> StructTerm:
+        _, qmark, *pairs = items
+        given: list[tuple[str, Expr]] = _children(pairs)
+        for _name, f in given:
+            self._check_kind("nstruct", "field", f, False, meta)
+        names = tuple(n for n, _ in given)
+        return StructTerm(tuple(f for _, f in given), names, nullable=qmark is not None)
+
+    def named_param(self, meta: Any, items: list[Any]) -> tuple[str, Expr]:
+        return (items[0], items[1])
+
+    def func_type(self, meta: Any, items: list[Any]) -> FuncTerm:
+        _, qmark, args, result = items
+        for a in (*args, result):
+            self._check_kind("func", "parameter", a, False, meta)
+        return FuncTerm(args, result, nullable=qmark is not None)
+
+    def func_one_arg(self, meta: Any, items: list[Any]) -> tuple[Expr, ...]:
+        return (items[0],)
+
+    def func_no_args(self, meta: Any, items: list[Any]) -> tuple[Expr, ...]:
+        return ()
+
+    def func_many_args(self, meta: Any, items: list[Any]) -> tuple[Expr, ...]:
+        return tuple(items)
+
+    def type_variable(self, meta: Any, items: list[Any]) -> TypeVariable:
+        token, qmark = items
+        self._only_literal(meta, f"the type variable {str(token)!r}")
+        return TypeVariable(str(token).lower(), nullable=qmark is not None)
+
+    def user_type(self, meta: Any, items: list[Any]) -> UserTypeTerm:
+        token, qmark = items
+        return UserTypeTerm(str(token)[2:], nullable=qmark is not None)
+
+    # ---- expressions
+
+    def conditional(self, meta: Any, items: list[Any]) -> Conditional:
+        self._only_literal(meta, "a conditional")
+        condition, then, otherwise = items
+        return Conditional(condition, then, otherwise)
+
+    def or_op(self, meta: Any, items: list[Any]) -> Binary:
+        self._only_literal(meta, "'||'")
+        return Binary(BinaryOp.OR, items[0], items[1])
+
+    def and_op(self, meta: Any, items: list[Any]) -> Binary:
+        self._only_literal(meta, "'&&'")
+        return Binary(BinaryOp.AND, items[0], items[1])
+
+    def compare(self, meta: Any, items: list[Any]) -> Binary:
+        left, op, right = items
+        self._only_literal(meta, f"{op.value!r}")
+        return Binary(op, left, right)
+
+    def arithmetic(self, meta: Any, items: list[Any]) -> Binary:
+        left, op, right = items
+        self._only_literal(meta, f"arithmetic ({op.value!r})")
+        return Binary(op, left, right)
+
+    def compare_op(self, meta: Any, items: list[Token]) -> BinaryOp:
+        return BinaryOp(str(items[0]))
+
+    add_op = compare_op
+    mul_op = compare_op
+
+    def negate(self, meta: Any, items: list[Any]) -> Expr:
+        self._only_literal(meta, "a negative number")
+        operand = items[0]
+        if isinstance(operand, Literal) and not isinstance(operand.value, bool):
+            return Literal(-operand.value)
+        return Unary(UnaryOp.NEGATE, operand)
+
+    def not_op(self, meta: Any, items: list[Any]) -> Unary:
+        self._only_literal(meta, "'!'")
+        return Unary(UnaryOp.NOT, items[0])
+
+    def integer(self, meta: Any, items: list[Token]) -> Literal:
+        return Literal(int(str(items[0])))
+
+    def true(self, meta: Any, items: list[Token]) -> Literal:
+        self._only_literal(meta, "a boolean")
+        return Literal(True)
+
+    def false(self, meta: Any, items: list[Token]) -> Literal:
+        self._only_literal(meta, "a boolean")
+        return Literal(False)
+
+    def name(self, meta: Any, items: list[Token]) -> Name:
+        # Misplaced names are reported by the enclosing type, which knows
+        # whether a number or a type belongs there.
+        node = Name(str(items[0]))
+        self._name_offsets[id(node)] = meta.start_pos
+        return node
+
+    def call(self, meta: Any, items: list[Any]) -> Expr:
+        self._only_literal(meta, "a function call")
+        function = str(items[0]).lower()
+        args = tuple(_children(items[1:]))
+        if function == "integer_parameter":
+            if len(args) != 1 or not isinstance(args[0], Name):
+                raise self._error("integer_parameter takes one argument name", meta)
+            return IntegerParameter(args[0].name)
+        try:
+            known = Function(function)
+        except ValueError:
+            raise self._error(
+                f"unknown function {str(items[0])!r}; known: min, max, integer_parameter", meta
+            ) from None
+        if len(args) < 2:
+            raise self._error(f"{function} takes at least two arguments", meta)
+        return Call(known, args)
+
+
+def _unquote(quoted: str) -> str:
+    body = quoted[1:-1]
+    out: list[str] = []
+    escaped = False
+    for ch in body:
+        if escaped:
+            out.append(ch)
+            escaped = False
+        elif ch == "\\":
+            escaped = True
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+# --------------------------------------------------------------------------- to concrete types
+
+
+def _term_to_type(pattern: Expr, builder: _Builder | None = None, meta: Any = None) -> Type:
+    """The concrete type a literal-only pattern denotes. Range errors become
+    TypeSyntaxError when a builder (for the position) is given."""
+    try:
+        return pattern_to_type(pattern)
+    except ValueError as exc:
+        if builder is None or isinstance(exc, TypeSyntaxError):
+            raise
+        raise builder._error(str(exc), meta) from None
+
+
+def pattern_to_type(pattern: Expr) -> Type:
+    """The concrete type of a pattern without variables or expressions
+    (``decimal?<38,2>``). Raises ValueError otherwise."""
+    if isinstance(pattern, TypeTerm):
+        params = tuple(_concrete_param(p) for p in pattern.params)
+        return make_type(pattern.cls, params, pattern.nullable)
+    if isinstance(pattern, StructTerm):
+        fields = tuple(pattern_to_type(f) for f in pattern.fields)
+        return Struct(fields, pattern.names, nullable=pattern.nullable)
+    if isinstance(pattern, FuncTerm):
+        args = tuple(pattern_to_type(a) for a in pattern.args)
+        return Func(args, pattern_to_type(pattern.result), nullable=pattern.nullable)
+    if isinstance(pattern, UserTypeTerm):
+        return UserDefined(pattern.type_name, nullable=pattern.nullable)
+    raise ValueError(f"{pattern} is not a concrete type")
+
+
+def _concrete_param(param: Expr) -> int | Type:
+    if isinstance(param, Literal) and not isinstance(param.value, bool):
+        return param.value
+    return pattern_to_type(param)
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+@functools.lru_cache(maxsize=4096)
+def parse_type(text: str) -> Type:
+    """A concrete type: ``i32``, ``decimal?<38,2>``, ``list<str>``,
+    ``nstruct<a:i32>``, ``func<(i32, i64) -> bool>``, ``u!point``. Type names
+    are case-insensitive and may be the short forms (``dec``, ``vchar``)."""
+    tree = _parse_tree(text, "start_type")
+    pattern = _run(tree, text, concrete=True)
+    return pattern_to_type(pattern)
+
+
+@functools.lru_cache(maxsize=4096)
+def parse_type_pattern(text: str) -> TypePattern:
+    """A signature type pattern as in a YAML argument ``value``."""
+    tree = _parse_tree(text, "start_type")
+    pattern: TypePattern = _run(tree, text, concrete=False)
+    return pattern
+
+
+@functools.lru_cache(maxsize=4096)
+def parse_derivation(text: str) -> Derivation:
+    """A YAML ``return``: one pattern, or a program of ``name = expr`` lines
+    (newline- or ``;``-separated) ending with the result expression."""
+    tree = _parse_tree(text, "start_program")
+    derivation: Derivation = _run(tree, text, concrete=False)
+    return derivation
+
+
+def parse_schema_fields(text: str) -> list[tuple[str | None, Type]]:
+    """The fields of a schema text (``a: i32, "b c": string?`` or
+    ``i32, string?``): ``(name or None, type)`` pairs. Used by ``Schema``."""
+    tree = _parse_tree(text, "start_schema")
+    fields: list[tuple[str | None, Expr]] = _run(tree, text, concrete=True)
+    return [(name, pattern_to_type(p)) for name, p in fields]
+
+
+__all__ = [
+    "Assignment",
+    "Binary",
+    "BinaryOp",
+    "Call",
+    "Conditional",
+    "Derivation",
+    "Expr",
+    "FuncTerm",
+    "Function",
+    "IntegerParameter",
+    "Literal",
+    "Name",
+    "StructTerm",
+    "TypePattern",
+    "TypeSyntaxError",
+    "TypeTerm",
+    "TypeVariable",
+    "Unary",
+    "UnaryOp",
+    "UserTypeTerm",
+    "parse_derivation",
+    "parse_schema_fields",
+    "parse_type",
+    "parse_type_pattern",
+    "pattern_to_type",
+]

@@ -1,0 +1,546 @@
+"""The Substrait type model.
+
+Every Substrait type is an immutable, slotted dataclass deriving from ``Type``
+and compared by structure. ``str(t)`` prints Substrait type syntax with the
+canonical long lowercase names, the nullable marker right after the name
+(``decimal?<38,2>``), which ``type_syntax.parse_type`` reads back.
+
+Choices made here (the spec leaves them open or has changed over time):
+
+* ``interval_day`` / ``interval_compound`` written without a precision mean
+  precision 6 (microseconds), the meaning an unset precision had in the
+  protobuf before it was made mandatory; the official test files still write
+  a bare ``iday``.
+* ``decimal`` written without parameters means ``decimal<38,0>``; the test
+  files write a bare ``dec`` for integral decimal literals.
+* A struct may carry field names (from a schema or an ``nstruct<...>`` text).
+  Substrait structs are positional, so the names take no part in equality or
+  hashing; ``str`` prints a named struct as ``nstruct<a:i32,b:string?>``.
+* ``ErrorType`` is the type of a sub-expression that already failed to check.
+  It is accepted wherever any type is expected (``derivation.match`` matches
+  it against every pattern), so one mistake produces one diagnostic.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import ClassVar, TypeVar
+
+# Plain identifiers print bare; anything else is double-quoted.
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+_T = TypeVar("_T", bound="Type")
+
+MAX_DECIMAL_PRECISION = 38
+MAX_TIME_PRECISION = 12
+
+
+def quote_name(name: str) -> str:
+    """A field name as written in type and schema text: bare when it is a plain
+    identifier, else in double quotes with ``"`` and ``\\`` backslash-escaped
+    (the spec's rule for named structs)."""
+    if _IDENTIFIER.fullmatch(name):
+        return name
+    escaped = name.replace("\\", "\\\\").replace('"', '\\"')
+    return f'"{escaped}"'
+
+
+@dataclass(frozen=True, slots=True)
+class Type:
+    """Base of all Substrait types.
+
+    Subclasses set ``NAME`` (canonical long name) and ``SHORT_NAME`` (the
+    abbreviation used in function signature compound names); parameterised
+    ones list their integer parameters in ``INT_PARAMS`` and their type
+    parameters in ``TYPE_PARAMS``, in the order they are written.
+    """
+
+    NAME: ClassVar[str] = ""
+    SHORT_NAME: ClassVar[str] = ""
+    INT_PARAMS: ClassVar[tuple[str, ...]] = ()
+    TYPE_PARAMS: ClassVar[tuple[str, ...]] = ()
+
+    nullable: bool = field(default=False, kw_only=True)
+
+    @property
+    def name(self) -> str:
+        """The canonical long lowercase name (``decimal``, ``u!point``)."""
+        return self.NAME
+
+    @property
+    def kind(self) -> str:
+        """Same as ``name``."""
+        return self.name
+
+    @property
+    def short_name(self) -> str:
+        """The abbreviation the spec uses in function signature compound
+        names (``add:dec_dec``)."""
+        return self.SHORT_NAME
+
+    def with_nullable(self: _T, flag: bool) -> _T:
+        """The same type with its (outermost) nullability set to ``flag``."""
+        if self.nullable == flag:
+            return self
+        return dataclasses.replace(self, nullable=flag)
+
+    def parameters(self) -> tuple[int | Type, ...]:
+        """The parameters in the order they are written."""
+        names = self.INT_PARAMS + self.TYPE_PARAMS
+        values: tuple[int | Type, ...] = tuple(getattr(self, n) for n in names)
+        return values
+
+    def _params_text(self) -> str:
+        params = self.parameters()
+        if not params:
+            return ""
+        return "<" + ",".join(str(p) for p in params) + ">"
+
+    def __str__(self) -> str:
+        marker = "?" if self.nullable else ""
+        return f"{self.name}{marker}{self._params_text()}"
+
+
+# --------------------------------------------------------------------------- simple types
+
+
+@dataclass(frozen=True, slots=True)
+class Boolean(Type):
+    NAME = "boolean"
+    SHORT_NAME = "bool"
+
+
+@dataclass(frozen=True, slots=True)
+class I8(Type):
+    NAME = "i8"
+    SHORT_NAME = "i8"
+
+
+@dataclass(frozen=True, slots=True)
+class I16(Type):
+    NAME = "i16"
+    SHORT_NAME = "i16"
+
+
+@dataclass(frozen=True, slots=True)
+class I32(Type):
+    NAME = "i32"
+    SHORT_NAME = "i32"
+
+
+@dataclass(frozen=True, slots=True)
+class I64(Type):
+    NAME = "i64"
+    SHORT_NAME = "i64"
+
+
+@dataclass(frozen=True, slots=True)
+class FP32(Type):
+    NAME = "fp32"
+    SHORT_NAME = "fp32"
+
+
+@dataclass(frozen=True, slots=True)
+class FP64(Type):
+    NAME = "fp64"
+    SHORT_NAME = "fp64"
+
+
+@dataclass(frozen=True, slots=True)
+class String(Type):
+    NAME = "string"
+    SHORT_NAME = "str"
+
+
+@dataclass(frozen=True, slots=True)
+class Binary(Type):
+    NAME = "binary"
+    SHORT_NAME = "vbin"
+
+
+@dataclass(frozen=True, slots=True)
+class Date(Type):
+    NAME = "date"
+    SHORT_NAME = "date"
+
+
+@dataclass(frozen=True, slots=True)
+class Time(Type):
+    """Deprecated in the spec in favour of ``precision_time``."""
+
+    NAME = "time"
+    SHORT_NAME = "time"
+
+
+@dataclass(frozen=True, slots=True)
+class Timestamp(Type):
+    """Deprecated in the spec in favour of ``precision_timestamp``."""
+
+    NAME = "timestamp"
+    SHORT_NAME = "ts"
+
+
+@dataclass(frozen=True, slots=True)
+class TimestampTZ(Type):
+    """Deprecated in the spec in favour of ``precision_timestamp_tz``."""
+
+    NAME = "timestamp_tz"
+    SHORT_NAME = "tstz"
+
+
+@dataclass(frozen=True, slots=True)
+class IntervalYear(Type):
+    NAME = "interval_year"
+    SHORT_NAME = "iyear"
+
+
+@dataclass(frozen=True, slots=True)
+class UUID(Type):
+    NAME = "uuid"
+    SHORT_NAME = "uuid"
+
+
+# --------------------------------------------------------------------------- integer-parameterised
+
+
+def _check_range(type_name: str, what: str, value: int, low: int, high: int | None) -> None:
+    # bool is an int subclass; a flag where a number belongs is a caller bug.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{type_name} {what} must be an integer, got {value!r}")
+    if value < low or (high is not None and value > high):
+        bound = f"between {low} and {high}" if high is not None else f"at least {low}"
+        raise ValueError(f"{type_name} {what} must be {bound}, got {value}")
+
+
+@dataclass(frozen=True, slots=True)
+class IntervalDay(Type):
+    NAME = "interval_day"
+    SHORT_NAME = "iday"
+    INT_PARAMS = ("precision",)
+
+    precision: int = 6
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "precision", self.precision, 0, MAX_TIME_PRECISION)
+
+
+@dataclass(frozen=True, slots=True)
+class IntervalCompound(Type):
+    NAME = "interval_compound"
+    SHORT_NAME = "icompound"
+    INT_PARAMS = ("precision",)
+
+    precision: int = 6
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "precision", self.precision, 0, MAX_TIME_PRECISION)
+
+
+@dataclass(frozen=True, slots=True)
+class FixedChar(Type):
+    NAME = "fixedchar"
+    SHORT_NAME = "fchar"
+    INT_PARAMS = ("length",)
+
+    length: int
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "length", self.length, 1, None)
+
+
+@dataclass(frozen=True, slots=True)
+class VarChar(Type):
+    NAME = "varchar"
+    SHORT_NAME = "vchar"
+    INT_PARAMS = ("length",)
+
+    length: int
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "length", self.length, 1, None)
+
+
+@dataclass(frozen=True, slots=True)
+class FixedBinary(Type):
+    NAME = "fixedbinary"
+    SHORT_NAME = "fbin"
+    INT_PARAMS = ("length",)
+
+    length: int
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "length", self.length, 1, None)
+
+
+@dataclass(frozen=True, slots=True)
+class Decimal(Type):
+    NAME = "decimal"
+    SHORT_NAME = "dec"
+    INT_PARAMS = ("precision", "scale")
+
+    precision: int = MAX_DECIMAL_PRECISION
+    scale: int = 0
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "precision", self.precision, 1, MAX_DECIMAL_PRECISION)
+        _check_range(self.NAME, "scale", self.scale, 0, self.precision)
+
+
+@dataclass(frozen=True, slots=True)
+class PrecisionTime(Type):
+    NAME = "precision_time"
+    SHORT_NAME = "pt"
+    INT_PARAMS = ("precision",)
+
+    precision: int
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "precision", self.precision, 0, MAX_TIME_PRECISION)
+
+
+@dataclass(frozen=True, slots=True)
+class PrecisionTimestamp(Type):
+    NAME = "precision_timestamp"
+    SHORT_NAME = "pts"
+    INT_PARAMS = ("precision",)
+
+    precision: int
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "precision", self.precision, 0, MAX_TIME_PRECISION)
+
+
+@dataclass(frozen=True, slots=True)
+class PrecisionTimestampTZ(Type):
+    NAME = "precision_timestamp_tz"
+    SHORT_NAME = "ptstz"
+    INT_PARAMS = ("precision",)
+
+    precision: int
+
+    def __post_init__(self) -> None:
+        _check_range(self.NAME, "precision", self.precision, 0, MAX_TIME_PRECISION)
+
+
+# --------------------------------------------------------------------------- compound types
+
+
+@dataclass(frozen=True, slots=True)
+class Struct(Type):
+    """A positional struct. ``names``, when present, are the field names; they
+    are informational only and excluded from equality and hashing."""
+
+    NAME = "struct"
+    SHORT_NAME = "struct"
+
+    fields: tuple[Type, ...]
+    names: tuple[str, ...] | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.names is not None and len(self.names) != len(self.fields):
+            raise ValueError(f"struct has {len(self.fields)} fields but {len(self.names)} names")
+
+    def parameters(self) -> tuple[int | Type, ...]:
+        return self.fields
+
+    def __str__(self) -> str:
+        marker = "?" if self.nullable else ""
+        if self.names is None:
+            return f"struct{marker}<" + ",".join(str(f) for f in self.fields) + ">"
+        pairs = (f"{quote_name(n)}:{t}" for n, t in zip(self.names, self.fields, strict=True))
+        return f"nstruct{marker}<" + ",".join(pairs) + ">"
+
+
+@dataclass(frozen=True, slots=True)
+class List(Type):
+    NAME = "list"
+    SHORT_NAME = "list"
+    TYPE_PARAMS = ("element",)
+
+    element: Type
+
+
+@dataclass(frozen=True, slots=True)
+class Map(Type):
+    NAME = "map"
+    SHORT_NAME = "map"
+    TYPE_PARAMS = ("key", "value")
+
+    key: Type
+    value: Type
+
+
+@dataclass(frozen=True, slots=True)
+class Func(Type):
+    """The type of a lambda: parameter types and result type. Its own
+    nullability is that of the function value, not of its result."""
+
+    NAME = "func"
+    SHORT_NAME = "func"
+
+    args: tuple[Type, ...]
+    result: Type
+
+    def parameters(self) -> tuple[int | Type, ...]:
+        return (*self.args, self.result)
+
+    def __str__(self) -> str:
+        marker = "?" if self.nullable else ""
+        if len(self.args) == 1:
+            args = str(self.args[0])
+        else:
+            args = "(" + ", ".join(str(a) for a in self.args) + ")"
+        return f"func{marker}<{args} -> {self.result}>"
+
+
+@dataclass(frozen=True, slots=True)
+class UserDefined(Type):
+    """A user-defined type declared in an extension YAML, written ``u!name``."""
+
+    SHORT_NAME = "u!"
+
+    type_name: str
+
+    def __post_init__(self) -> None:
+        if not _IDENTIFIER.fullmatch(self.type_name):
+            raise ValueError(
+                f"user-defined type name must be an identifier, got {self.type_name!r}"
+            )
+
+    @property
+    def name(self) -> str:
+        return f"u!{self.type_name}"
+
+    @property
+    def short_name(self) -> str:
+        return f"u!{self.type_name}"
+
+
+@dataclass(frozen=True, slots=True)
+class ErrorType(Type):
+    """The type of a sub-expression that already failed to check.
+
+    It is accepted wherever any type is expected: matching it against any
+    signature pattern succeeds, so an error is reported once, where it
+    happened, and not again by every enclosing call.
+    """
+
+    NAME = "<error>"
+    SHORT_NAME = "<error>"
+
+    def __str__(self) -> str:
+        return "<error>"
+
+
+def contains_error(t: Type) -> bool:
+    """Whether ``t`` is or contains an ``ErrorType``."""
+    if isinstance(t, ErrorType):
+        return True
+    return any(isinstance(p, Type) and contains_error(p) for p in t.parameters())
+
+
+# --------------------------------------------------------------------------- spellings
+
+_SPELLINGS: dict[str, type[Type]] = {
+    # canonical long names
+    "boolean": Boolean,
+    "i8": I8,
+    "i16": I16,
+    "i32": I32,
+    "i64": I64,
+    "fp32": FP32,
+    "fp64": FP64,
+    "string": String,
+    "binary": Binary,
+    "date": Date,
+    "time": Time,
+    "timestamp": Timestamp,
+    "timestamp_tz": TimestampTZ,
+    "interval_year": IntervalYear,
+    "interval_day": IntervalDay,
+    "interval_compound": IntervalCompound,
+    "uuid": UUID,
+    "fixedchar": FixedChar,
+    "varchar": VarChar,
+    "fixedbinary": FixedBinary,
+    "decimal": Decimal,
+    "precision_time": PrecisionTime,
+    "precision_timestamp": PrecisionTimestamp,
+    "precision_timestamp_tz": PrecisionTimestampTZ,
+    "struct": Struct,
+    "nstruct": Struct,
+    "list": List,
+    "map": Map,
+    "func": Func,
+    # short forms of the function signature table, used by the test files
+    "bool": Boolean,
+    "str": String,
+    "vbin": Binary,
+    "ts": Timestamp,
+    "tstz": TimestampTZ,
+    "iyear": IntervalYear,
+    "iday": IntervalDay,
+    "icompound": IntervalCompound,
+    "fchar": FixedChar,
+    "vchar": VarChar,
+    "fbin": FixedBinary,
+    "dec": Decimal,
+    "pt": PrecisionTime,
+    "pts": PrecisionTimestamp,
+    "ptstz": PrecisionTimestampTZ,
+    # other common spelling
+    "varbinary": Binary,
+}
+
+TYPE_NAMES: Mapping[str, type[Type]] = MappingProxyType(_SPELLINGS)
+"""Every accepted type-name spelling (lowercase) → its class. ``u!name``
+(user-defined) is not listed: it is not a fixed name."""
+
+
+def lookup_type_name(spelling: str) -> type[Type] | None:
+    """The class a type name denotes, case-insensitively; None if unknown."""
+    return TYPE_NAMES.get(spelling.lower())
+
+
+def default_parameters(cls: type[Type]) -> tuple[int, ...] | None:
+    """The integer parameters a bare name stands for (``iday`` → ``(6,)``,
+    ``dec`` → ``(38, 0)``), or None when the parameters must be written."""
+    defaults: dict[type[Type], tuple[int, ...]] = {
+        IntervalDay: (6,),
+        IntervalCompound: (6,),
+        Decimal: (MAX_DECIMAL_PRECISION, 0),
+    }
+    return defaults.get(cls)
+
+
+def make_type(cls: type[Type], params: tuple[int | Type, ...], nullable: bool) -> Type:
+    """Build a simple, integer- or type-parameterised type (not struct, func
+    or user-defined) from its parameters in written order. Raises ValueError
+    with a readable message on a wrong count or kind."""
+    if cls in (Struct, Func, UserDefined, ErrorType):
+        raise ValueError(f"make_type cannot build {cls.NAME}")
+    if not params and cls.INT_PARAMS:
+        params = default_parameters(cls) or ()
+    expected = len(cls.INT_PARAMS) + len(cls.TYPE_PARAMS)
+    if len(params) != expected:
+        raise ValueError(_arity_message(cls, len(params)))
+    ints = params[: len(cls.INT_PARAMS)]
+    types = params[len(cls.INT_PARAMS) :]
+    for label, value in zip(cls.INT_PARAMS, ints, strict=True):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"{cls.NAME} {label} must be an integer, got {value}")
+    for label, value in zip(cls.TYPE_PARAMS, types, strict=True):
+        if not isinstance(value, Type):
+            raise ValueError(f"{cls.NAME} {label} must be a type, got {value}")
+    return cls(*params, nullable=nullable)
+
+
+def _arity_message(cls: type[Type], got: int) -> str:
+    labels = cls.INT_PARAMS + cls.TYPE_PARAMS
+    if not labels:
+        return f"{cls.NAME} takes no parameters, got {got}"
+    return f"{cls.NAME} takes {len(labels)} parameter(s) <{', '.join(labels)}>, got {got}"
