@@ -15,7 +15,7 @@ options {
 // ---------------------------------------------------------------- entry points
 
 root
-    : expr (AS alias = identifier)? EOF
+    : expr (AS (alias = identifier | quotedAlias = QUOTED_IDENT))? EOF
     ;
 
 typeRoot

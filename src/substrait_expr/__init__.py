@@ -7,5 +7,18 @@ Stages: ``parse`` (text → AST), ``check`` (AST + schema → typed IR),
 from substrait_expr.ast.printer import to_text
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.parser import parse, parse_type
+from substrait_expr.typecheck.check import check
+from substrait_expr.typecheck.registry import Registry
+from substrait_expr.typecheck.schema import Schema
 
-__all__ = ["Code", "CompileError", "Diagnostic", "parse", "parse_type", "to_text"]
+__all__ = [
+    "Code",
+    "CompileError",
+    "Diagnostic",
+    "Registry",
+    "Schema",
+    "check",
+    "parse",
+    "parse_type",
+    "to_text",
+]

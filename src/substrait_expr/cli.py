@@ -11,6 +11,10 @@ from substrait_expr.ast.printer import to_text
 from substrait_expr.ast.serialize import outline, to_data
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.parser import DEFAULT_MAX_DEPTH, parse
+from substrait_expr.typecheck import ir, pretty
+from substrait_expr.typecheck.check import check
+from substrait_expr.typecheck.registry import ExtensionError, Registry
+from substrait_expr.typecheck.schema import Schema, SchemaError
 
 
 def _read_expression(value: str) -> str:
@@ -25,6 +29,30 @@ def cmd_parse(args: argparse.Namespace) -> int:
     else:
         print(to_text(tree))
         print(outline(tree))
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    text = _read_expression(args.expression)
+    try:
+        schema = Schema.parse(args.schema)
+        registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
+    except (SchemaError, ExtensionError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    context = ir.Context(args.context)
+    try:
+        typed = check(text, schema, registry, context=context)
+    except CompileError as error:
+        if args.json:
+            diagnostics = [d.to_dict() for d in error.diagnostics]
+            print(json.dumps({"errors": diagnostics}, indent=2), file=sys.stderr)
+            return 1
+        raise
+    if args.json:
+        print(json.dumps({"type": str(typed.type), "tree": pretty.to_data(typed)}, indent=2))
+    else:
+        print(pretty.format_tree(typed))
     return 0
 
 
@@ -49,6 +77,37 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"deepest nesting accepted (default {DEFAULT_MAX_DEPTH})",
     )
     p.set_defaults(handler=cmd_parse)
+
+    c = commands.add_parser(
+        "check",
+        help="type-check an expression; print the typed tree",
+        description=(
+            "Type-check an expression against an input schema and print the typed tree: "
+            "each node with its type, each call with the function it is bound to "
+            "(signature key and extension URN). Errors go to stderr; the exit code is 1."
+        ),
+    )
+    c.add_argument("expression", help="the expression text, or - to read it from stdin")
+    c.add_argument(
+        "--schema",
+        default="",
+        help='the input fields, e.g. "a: i32, b: string?" or "i32, string?" (named f0, f1)',
+    )
+    c.add_argument(
+        "--extension",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="an extension YAML file or folder to load besides the official ones (repeatable)",
+    )
+    c.add_argument(
+        "--context",
+        choices=[context.value for context in ir.Context],
+        default=ir.Context.SCALAR.value,
+        help="where the expression stands; aggregate functions need 'aggregate' (default scalar)",
+    )
+    c.add_argument("--json", action="store_true", help="print the typed tree (or errors) as JSON")
+    c.set_defaults(handler=cmd_check)
     return parser
 
 

@@ -29,8 +29,8 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
     if depth <= SHALLOW_DEPTH:
         return fn()
     needed = depth * FRAMES_PER_LEVEL + 2_000
-    if sys.getrecursionlimit() < needed:
-        sys.setrecursionlimit(needed)
+    # The limit is interpreter-wide: raise it for the worker, restore it after.
+    previous_limit = sys.getrecursionlimit()
     outcome: list[T] = []
     failure: list[BaseException] = []
 
@@ -44,10 +44,29 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
     threading.stack_size(THREAD_STACK_BYTES)
     try:
         worker = threading.Thread(target=target, name="substrait-expr-deep")
+        sys.setrecursionlimit(max(previous_limit, needed))
         worker.start()
     finally:
         threading.stack_size(previous)
     worker.join()
+    sys.setrecursionlimit(previous_limit)
     if failure:
         raise failure[0]
     return outcome[0]
+
+
+def tree_depth(root: object) -> int:
+    """Nesting depth of a tree of dataclass nodes (children held in fields,
+    directly or in tuples), measured without recursion."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(root, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        for name in getattr(node, "__dataclass_fields__", ()):
+            value = getattr(node, name)
+            children = value if isinstance(value, tuple) else (value,)
+            for child in children:
+                if hasattr(child, "__dataclass_fields__"):
+                    stack.append((child, depth + 1))
+    return deepest

@@ -41,6 +41,8 @@ class Code(enum.Enum):
     TYPE_MISMATCH = "type-mismatch"
     LITERAL_OUT_OF_RANGE = "literal-out-of-range"
     BAD_CAST = "bad-cast"
+    CANNOT_INFER_TYPE = "cannot-infer-type"
+    NOT_CONSTANT = "not-constant"
     UNSUPPORTED = "unsupported"
 
 

@@ -35,7 +35,9 @@ class Span:
             return self
         first = self if self.start <= other.start else other
         last = self if self.stop >= other.stop else other
-        return Span(first.line, first.column, last.end_line, last.end_column, first.start, last.stop)
+        return Span(
+            first.line, first.column, last.end_line, last.end_column, first.start, last.stop
+        )
 
 
 @dataclass(frozen=True, slots=True)

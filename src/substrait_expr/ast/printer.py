@@ -13,6 +13,7 @@ from functools import singledispatch
 
 from substrait_expr.ast import nodes as n
 from substrait_expr.ast.typenames import SHORT_NAMES
+from substrait_expr.deep import run_deep, tree_depth
 
 # Binding power of each printed form; an operand printed where a higher one is
 # required gets parentheses.
@@ -39,7 +40,7 @@ def to_text(node: n.Expr | n.TypeName) -> str:
     """The canonical text of an expression or a type."""
     if isinstance(node, n.TypeName):
         return type_text(node)
-    return _print(node)[0]
+    return run_deep(lambda: _print(node)[0], tree_depth(node))
 
 
 def quote_name(name: str) -> str:
@@ -59,7 +60,9 @@ def type_text(t: n.TypeName) -> str:
         args = [p for p in t.params[:-1] if isinstance(p, n.TypeName)]
         result = t.params[-1]
         assert isinstance(result, n.TypeName)
-        inner = type_text(args[0]) if len(args) == 1 else "(" + ", ".join(map(type_text, args)) + ")"
+        inner = (
+            type_text(args[0]) if len(args) == 1 else "(" + ", ".join(map(type_text, args)) + ")"
+        )
         if not args:
             inner = ""
         return f"{name}{mark}<{inner} -> {type_text(result)}>".replace("< ->", "<->")
@@ -161,9 +164,14 @@ def _base(node: n.Expr) -> str:
     not read as function options, and numbers so that `.1` is not a decimal."""
     if isinstance(node, n.Call) and node.operator is None:
         return f"({_print(node)[0]})"
-    if isinstance(node, n.Literal) and node.type is None and node.kind in (
-        n.LiteralKind.INTEGER,
-        n.LiteralKind.DECIMAL,
+    if (
+        isinstance(node, n.Literal)
+        and node.type is None
+        and node.kind
+        in (
+            n.LiteralKind.INTEGER,
+            n.LiteralKind.DECIMAL,
+        )
     ):
         return f"({_print(node)[0]})"
     return _operand(node, POSTFIX)
@@ -216,9 +224,12 @@ def _print_operator(node: n.Call, op: n.Operator) -> tuple[str, int]:
     level = op.precedence
     args = node.args
     if op.is_prefix:
+        operand = _operand(args[0], PREFIX)
+        if op is n.Operator.NOT and operand.startswith("("):
+            operand = f"({operand})"  # `NOT (a).b` would read as a call: not(a).b
         # a space keeps `- -x` from becoming a `--` comment
-        sep = " " if op is n.Operator.NOT or _print(args[0])[0].startswith("-") else ""
-        return f"{op.spelling}{sep}{_operand(args[0], PREFIX)}", PREFIX
+        sep = " " if op is n.Operator.NOT or operand.startswith("-") else ""
+        return f"{op.spelling}{sep}{operand}", PREFIX
     if op.is_postfix:
         return f"{_operand(args[0], PREDICATE)} {op.spelling}", PREDICATE
     if op in (n.Operator.BETWEEN, n.Operator.NOT_BETWEEN):

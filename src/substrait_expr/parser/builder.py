@@ -90,7 +90,11 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
                 f"a {literal.kind.value} literal needs its type",
                 literal.span,
                 f"write {literal.value}{TEMPORAL_HINTS[literal.kind]}"
-                + (" (or put spaces around '-' to subtract)" if literal.kind is n.LiteralKind.DATE else ""),
+                + (
+                    " (or put spaces around '-' to subtract)"
+                    if literal.kind is n.LiteralKind.DATE
+                    else ""
+                ),
             )
 
     def exprs(self, contexts: list[Any]) -> tuple[n.Expr, ...]:
@@ -102,6 +106,8 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         expr: n.Expr = self.visit(ctx.expr())
         if ctx.alias is not None:
             return n.Alias(expr, self.identifier_text(ctx.alias), span=ctx_span(ctx))
+        if ctx.quotedAlias is not None:
+            return n.Alias(expr, unquote(ctx.quotedAlias.text, '"'), span=ctx_span(ctx))
         return expr
 
     def visitTypeRoot(self, ctx: P.TypeRootContext) -> n.TypeName:
@@ -164,7 +170,9 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
             args = (left, self.visit(tail.low), self.visit(tail.high))
             return n.Call(op.function, args, operator=op, span=span)
         if isinstance(tail, P.InTailContext):
-            return n.InList(left, self.exprs(tail.expr()), negated=tail.NOT() is not None, span=span)
+            return n.InList(
+                left, self.exprs(tail.expr()), negated=tail.NOT() is not None, span=span
+            )
         assert isinstance(tail, P.LikeTailContext)
         op = n.Operator.NOT_LIKE if tail.NOT() else n.Operator.LIKE
         return n.Call(op.function, (left, self.visit(tail.valueExpr())), operator=op, span=span)
@@ -231,8 +239,12 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         if type_ctx.typeName().getText().lower() == "enum" and type_ctx.typeParams() is None:
             if isinstance(operand, n.Name) and bare_word(ctx.valueExpr()) is not None:
                 return n.EnumLiteral(operand.name, span=span)
-            self.error(Code.BAD_LITERAL, "only a bare word can be an enum value", operand.span,
-                       "write e.g. YEAR::enum")
+            self.error(
+                Code.BAD_LITERAL,
+                "only a bare word can be an enum value",
+                operand.span,
+                "write e.g. YEAR::enum",
+            )
             return operand
         target = self.value_type(type_ctx)
         return self.annotate(operand, target, span, bare_word(ctx.valueExpr()))
@@ -299,8 +311,11 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
             for item in items_ctx:
                 word = _bare_name(item)
                 if word is None:
-                    self.error(Code.SYNTAX, "lambda parameters are plain names: (x, y) -> ...",
-                               ctx_span(item))
+                    self.error(
+                        Code.SYNTAX,
+                        "lambda parameters are plain names: (x, y) -> ...",
+                        ctx_span(item),
+                    )
                 else:
                     params.append(word)
             return n.Lambda(tuple(params), self.visit(ctx.body), span=span)
@@ -408,14 +423,21 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
                 args = (n.Star(span=ctx_span(call_args)),)
             else:
                 args = self.exprs(call_args.expr())
-                distinct = call_args.quantifier is not None and call_args.quantifier.type == P.DISTINCT
+                distinct = (
+                    call_args.quantifier is not None and call_args.quantifier.type == P.DISTINCT
+                )
                 order_by = tuple(self.visit(s) for s in call_args.sortItem())
         filter_ctx = ctx.filterClause()
         over_ctx = ctx.overClause()
+        options = self.options(ctx.optionList())
+        plain = not (options or filter_ctx or over_ctx or distinct or order_by or namespace)
+        if name_ctx.NOT() is not None and len(args) == 1 and plain:
+            # `NOT (x)` reads like a call of `not`; both mean the same operator
+            return n.Call("not", args, operator=n.Operator.NOT, span=ctx_span(ctx))
         return n.Call(
             name,
             args,
-            self.options(ctx.optionList()),
+            options,
             namespace=namespace,
             distinct=distinct,
             order_by=order_by,
@@ -428,9 +450,7 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         if ctx is None:
             return ()
         return tuple(
-            n.Option(
-                self.identifier_text(o.name), o.value.getText(), span=ctx_span(o)
-            )
+            n.Option(self.identifier_text(o.name), o.value.getText(), span=ctx_span(o))
             for o in ctx.functionOption()
         )
 
@@ -544,9 +564,11 @@ def negate_literal(operand: n.Expr, span: n.Span) -> n.Literal | None:
     if not isinstance(operand, n.Literal):
         return None
     value = operand.value
-    if operand.kind in (n.LiteralKind.INTEGER, n.LiteralKind.DECIMAL) and isinstance(
-        value, int | Decimal
-    ) and not isinstance(value, bool):
+    if (
+        operand.kind in (n.LiteralKind.INTEGER, n.LiteralKind.DECIMAL)
+        and isinstance(value, int | Decimal)
+        and not isinstance(value, bool)
+    ):
         return n.Literal(operand.kind, -value, operand.type, span=span)
     if operand.kind is n.LiteralKind.FLOAT_SPECIAL and value in ("inf", "-inf"):
         return n.Literal(operand.kind, "-inf" if value == "inf" else "inf", operand.type, span=span)

@@ -17,13 +17,50 @@ from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprPa
 
 # Tokens that can start an expression; when many are expected we say "an expression".
 EXPRESSION_STARTS = {
-    P.INTEGER, P.DECIMAL_LIT, P.STRING, P.TRUE, P.FALSE, P.NULL, P.DATE_LIT, P.TIME_LIT,
-    P.TIMESTAMP_LIT, P.IDENT, P.QUOTED_IDENT, P.POSITIONAL, P.LPAREN, P.LBRACKET, P.MINUS,
-    P.NOT, P.CAST, P.TRY_CAST, P.IF, P.CASE, P.SWITCH,
+    P.INTEGER,
+    P.DECIMAL_LIT,
+    P.STRING,
+    P.TRUE,
+    P.FALSE,
+    P.NULL,
+    P.DATE_LIT,
+    P.TIME_LIT,
+    P.TIMESTAMP_LIT,
+    P.IDENT,
+    P.QUOTED_IDENT,
+    P.POSITIONAL,
+    P.LPAREN,
+    P.LBRACKET,
+    P.MINUS,
+    P.NOT,
+    P.CAST,
+    P.TRY_CAST,
+    P.IF,
+    P.CASE,
+    P.SWITCH,
 }
 BINARY_OPERATORS = {
-    P.PLUS, P.MINUS, P.STAR, P.SLASH, P.PERCENT, P.CONCAT, P.EQ, P.NEQ, P.NEQ_SQL, P.LT,
-    P.LTE, P.GT, P.GTE, P.AND, P.OR, P.XOR, P.IS, P.BETWEEN, P.IN, P.LIKE, P.DOUBLE_COLON,
+    P.PLUS,
+    P.MINUS,
+    P.STAR,
+    P.SLASH,
+    P.PERCENT,
+    P.CONCAT,
+    P.EQ,
+    P.NEQ,
+    P.NEQ_SQL,
+    P.LT,
+    P.LTE,
+    P.GT,
+    P.GTE,
+    P.AND,
+    P.OR,
+    P.XOR,
+    P.IS,
+    P.BETWEEN,
+    P.IN,
+    P.LIKE,
+    P.DOUBLE_COLON,
 }
 WORDS = {
     P.IDENT: "a name",
@@ -75,8 +112,24 @@ def describe_expected(token_types: set[int]) -> str:
 
 _CLOSERS = {P.RPAREN, P.RBRACKET, P.END}
 _SOFT_KEYWORDS = {
-    P.FILTER, P.WHERE, P.OVER, P.PARTITION, P.ASC, P.DESC, P.NULLS, P.FIRST, P.LAST, P.ROWS,
-    P.RANGE, P.UNBOUNDED, P.PRECEDING, P.FOLLOWING, P.CURRENT, P.ROW, P.CLUSTERED, P.ALL,
+    P.FILTER,
+    P.WHERE,
+    P.OVER,
+    P.PARTITION,
+    P.ASC,
+    P.DESC,
+    P.NULLS,
+    P.FIRST,
+    P.LAST,
+    P.ROWS,
+    P.RANGE,
+    P.UNBOUNDED,
+    P.PRECEDING,
+    P.FOLLOWING,
+    P.CURRENT,
+    P.ROW,
+    P.CLUSTERED,
+    P.ALL,
 }
 
 
@@ -98,8 +151,14 @@ def describe_token(token: Token) -> str:
 def token_span(token: Token) -> Span:
     text = token.text if token.type != Token.EOF else ""
     length = max(1, len(text.split("\n", 1)[0]))
-    return Span(token.line, token.column + 1, token.line, token.column + 1 + length,
-                token.start, token.start + max(1, len(text)))
+    return Span(
+        token.line,
+        token.column + 1,
+        token.line,
+        token.column + 1 + length,
+        token.start,
+        token.start + max(1, len(text)),
+    )
 
 
 class CollectingErrorListener(ErrorListener):  # type: ignore[misc]
@@ -113,8 +172,10 @@ class CollectingErrorListener(ErrorListener):  # type: ignore[misc]
     ) -> None:
         if offending is None:  # lexer errors cannot happen: every character has a token
             return
-        if self.diagnostics and self.diagnostics[-1].span and (
-            self.diagnostics[-1].span.start == offending.start
+        if (
+            self.diagnostics
+            and self.diagnostics[-1].span
+            and (self.diagnostics[-1].span.start == offending.start)
         ):
             return  # ANTLR's recovery reports the same place more than once
         self.diagnostics.append(self._diagnose(recognizer, offending, msg))
@@ -122,18 +183,28 @@ class CollectingErrorListener(ErrorListener):  # type: ignore[misc]
     def _diagnose(self, recognizer: Any, token: Token, msg: str) -> Diagnostic:
         span = token_span(token)
         if token.type == P.UNTERMINATED_STRING:
-            return Diagnostic(Code.UNTERMINATED_STRING, "this string is never closed", span,
-                              "add a closing ' (write '' for a quote inside a string)")
+            return Diagnostic(
+                Code.UNTERMINATED_STRING,
+                "this string is never closed",
+                span,
+                "add a closing ' (write '' for a quote inside a string)",
+            )
         if token.type == P.UNTERMINATED_QUOTED_IDENT:
-            return Diagnostic(Code.UNTERMINATED_STRING, "this quoted name is never closed", span,
-                              'add a closing " (write "" for a quote inside a name)')
+            return Diagnostic(
+                Code.UNTERMINATED_STRING,
+                "this quoted name is never closed",
+                span,
+                'add a closing " (write "" for a quote inside a name)',
+            )
         if token.type == P.UNTERMINATED_COMMENT:
-            return Diagnostic(Code.UNTERMINATED_STRING, "this comment is never closed", span,
-                              "add */")
+            return Diagnostic(
+                Code.UNTERMINATED_STRING, "this comment is never closed", span, "add */"
+            )
         if token.type == P.UNEXPECTED_CHAR:
             hint = _character_hint(token.text)
-            return Diagnostic(Code.UNEXPECTED_CHARACTER,
-                              f"unexpected character '{token.text}'", span, hint)
+            return Diagnostic(
+                Code.UNEXPECTED_CHARACTER, f"unexpected character '{token.text}'", span, hint
+            )
         try:
             expected = set(recognizer.getExpectedTokens())
         except Exception:  # noqa: BLE001 - ANTLR cannot always compute it after recovery
@@ -150,7 +221,7 @@ class CollectingErrorListener(ErrorListener):  # type: ignore[misc]
 
 def _character_hint(char: str) -> str | None:
     hints = {
-        '"': 'double quotes are for names; strings use single quotes',
+        '"': "double quotes are for names; strings use single quotes",
         "!": "use NOT or != ",
         "&": "use AND",
         "|": "use OR, or || to concatenate",

@@ -27,6 +27,7 @@ __all__ = [
     "AggregateCall",
     "BoundKind",
     "Cast",
+    "Context",
     "EnumValue",
     "FailureBehavior",
     "FieldRef",
@@ -34,6 +35,7 @@ __all__ = [
     "FrameBound",
     "FrameUnit",
     "IfThen",
+    "InlineColumn",
     "LambdaExpr",
     "LambdaParam",
     "ListElement",
@@ -53,7 +55,6 @@ __all__ = [
     "Switch",
     "TypedExpr",
     "WindowCall",
-    "Context",
 ]
 
 
@@ -102,6 +103,16 @@ class EnumValue(TypedExpr):
     meaningless (enums are not values); code generators read ``value``."""
 
     value: str
+
+
+@dataclass(frozen=True, slots=True)
+class InlineColumn(TypedExpr):
+    """A column given by its values, the way the official aggregate and window
+    test files write an aggregate's input (``sum((1, 2, null)::i32)``): it
+    stands for a column of ``type`` holding ``values`` (literals), one per
+    row. Only valid in the aggregate and window contexts."""
+
+    values: tuple[TypedExpr, ...]
 
 
 # ------------------------------------------------------------------ references

@@ -1,0 +1,441 @@
+"""Scalar functions of ``functions_arithmetic``: integer and floating-point math.
+
+Integer results are computed exactly in a wider type and narrowed per the
+``overflow`` option (see `runtime.narrow`), so ``spark.sql.ansi.enabled``
+never changes an answer. Floating-point math is IEEE 754 double (or single,
+where Spark computes in float) with ties-to-even rounding, the only rounding
+mode Spark offers; other ``rounding`` values are refused.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from pyspark.sql import Column
+from pyspark.sql import functions as F
+from pyspark.sql import types as st
+
+from substrait_expr.codegen_spark import runtime as rt
+from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.typecheck import types as t
+
+URN = "extension:io.substrait:functions_arithmetic"
+TABLE = FunctionTable()
+
+INTS = ("i8", "i16", "i32", "i64")
+FLOATS = ("fp32", "fp64")
+OVERFLOW = {"overflow": rt.OVERFLOW_VALUES}
+ROUNDING = {"rounding": ("TIE_TO_EVEN",)}
+ROUNDING_REASON = (
+    "Spark floating-point arithmetic always rounds to nearest, ties to even (IEEE 754 default)"
+)
+REASONS = {"rounding": ROUNDING_REASON}
+DEFAULT_OVERFLOW = "ERROR"
+
+
+def _pairs(*names: str) -> tuple[str, ...]:
+    return tuple(f"{n}_{n}" for n in names)
+
+
+def result_type(call: Call) -> st.DataType:
+    return spark_type(call.type)
+
+
+def _float(call: Call, value: Column) -> Column:
+    """A double computation brought back to the call's float type."""
+    return value.cast(result_type(call))
+
+
+# ------------------------------------------------------------------ add, subtract, multiply
+
+
+def _integer_binary(operator: str) -> Builder:
+    def build(call: Call) -> Column:
+        a, b = (rt.widen(c, call.arg_type(0)) for c in call.cols)
+        wide = {"+": a + b, "-": a - b, "*": a * b}[operator]
+        return rt.narrow(wide, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+
+    return build
+
+
+def _float_binary(operator: str) -> Builder:
+    def build(call: Call) -> Column:
+        # Spark computes float (+, -, *) in single precision and double in double.
+        a, b = call.cols
+        return {"+": a + b, "-": a - b, "*": a * b}[operator].cast(result_type(call))
+
+    return build
+
+
+for _name, _operator in (("add", "+"), ("subtract", "-"), ("multiply", "*")):
+    TABLE.add(URN, keys(_name, *_pairs(*INTS)), _integer_binary(_operator), options=OVERFLOW)
+    TABLE.add(
+        URN,
+        keys(_name, *_pairs(*FLOATS)),
+        _float_binary(_operator),
+        options=ROUNDING,
+        reasons=REASONS,
+    )
+
+
+# ------------------------------------------------------------------ divide
+
+
+def _integer_divide(call: Call) -> Column:
+    a, b = call.cols
+    substrait = call.arg_type(0)
+    overflow = call.option("overflow", DEFAULT_OVERFLOW)
+    # `div` truncates towards zero. Only MIN / -1 overflows: handle it first.
+    low, _ = rt.integer_range(substrait)
+    if isinstance(substrait, t.I64):
+        quotient = rt.narrow(
+            F.when((a == F.lit(low)) & (b == -1), -rt.widen(a, substrait)).otherwise(
+                F.call_function("div", a, b).cast(rt.WIDE_PRODUCT_FACTOR)
+            ),
+            call.type,
+            overflow,
+            call.name,
+        )
+    else:
+        wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))
+        quotient = rt.narrow(wide, call.type, overflow, call.name)
+    return _on_zero_divisor(call, b, quotient)
+
+
+def _on_zero_divisor(call: Call, divisor: Column, value: Column) -> Column:
+    on_zero = call.option("on_division_by_zero", "ERROR")
+    return rt.guard_domain(
+        divisor == 0, on_zero, call.name, "division by zero", value, result_type(call)
+    )
+
+
+def _float_divide(call: Call) -> Column:
+    a, b = (c.cast("double") for c in call.cols)
+    on_zero = call.option("on_division_by_zero", "IEEE")
+    on_domain = call.option("on_domain_error", "NAN")
+    # Spark's `/` gives null (or fails under ANSI) for a zero divisor; IEEE
+    # gives ±inf or NaN. a * b^-1 yields exactly that when b is ±0.
+    ieee = F.when(b == 0, a * F.pow(b, F.lit(-1.0))).otherwise(a / b)
+    nan = F.lit(math.nan).cast("double")
+    zero = b == 0
+    if on_zero == "IEEE":
+        value = ieee
+    else:
+        value = rt.guard_domain(zero, on_zero, call.name, "division by zero", ieee, st.DoubleType())
+    undefined = F.isnan(a) | F.isnan(b) | (_is_infinite(a) & _is_infinite(b))
+    if on_domain != "NAN":
+        value = rt.guard_domain(
+            undefined, on_domain, call.name, "undefined quotient", value, st.DoubleType(), nan
+        )
+    return value.cast(result_type(call))
+
+
+def _is_infinite(value: Column) -> Column:
+    return F.abs(value) == F.lit(math.inf)
+
+
+TABLE.add(
+    URN,
+    keys("divide", *_pairs(*INTS)),
+    _integer_divide,
+    options={
+        **OVERFLOW,
+        "on_domain_error": ("NULL", "ERROR"),
+        "on_division_by_zero": ("NULL", "ERROR"),
+    },
+    note="integer division has no domain errors, so on_domain_error has nothing to govern",
+)
+TABLE.add(
+    URN,
+    keys("divide", *_pairs(*FLOATS)),
+    _float_divide,
+    options={
+        **ROUNDING,
+        "on_domain_error": ("NAN", "NULL", "ERROR"),
+        "on_division_by_zero": ("IEEE", "NULL", "ERROR"),
+    },
+    reasons={
+        **REASONS,
+        "on_division_by_zero": "LIMIT does not say which infinity 0/0 gives",
+    },
+)
+
+
+# ------------------------------------------------------------------ negate, abs, sign
+
+
+def _integer_negate(call: Call) -> Column:
+    wide = -rt.widen(call.col(0), call.arg_type(0))
+    return rt.narrow(wide, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+
+
+def _integer_abs(call: Call) -> Column:
+    wide = F.abs(rt.widen(call.col(0), call.arg_type(0)))
+    return rt.narrow(wide, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+
+
+TABLE.add(URN, keys("negate", *INTS), _integer_negate, options=OVERFLOW)
+TABLE.add(URN, keys("negate", *FLOATS), lambda call: (-call.col(0)).cast(result_type(call)))
+TABLE.add(URN, keys("abs", *INTS), _integer_abs, options=OVERFLOW)
+TABLE.add(URN, keys("abs", *FLOATS), lambda call: F.abs(call.col(0)).cast(result_type(call)))
+# signum keeps -0.0 and NaN as IEEE does; integers give -1, 0 or 1.
+TABLE.add(
+    URN, keys("sign", *INTS, *FLOATS), lambda call: F.signum(call.col(0)).cast(result_type(call))
+)
+
+
+# ------------------------------------------------------------------ modulus
+
+
+def _modulus(call: Call) -> Column:
+    a, b = call.cols
+    substrait = call.arg_type(0)
+    # Spark's % truncates (the sign follows the dividend); MIN % -1 is 0.
+    wide_a, wide_b = rt.widen(a, substrait), rt.widen(b, substrait)
+    remainder = wide_a % wide_b
+    if call.option("division_type", "TRUNCATE") == "FLOOR":
+        opposite = (remainder != 0) & ((remainder < 0) != (wide_b < 0))
+        remainder = F.when(opposite, remainder + wide_b).otherwise(remainder)
+    value = rt.narrow(remainder, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+    on_domain = call.option("on_domain_error", "ERROR")
+    return rt.guard_domain(
+        b == 0, on_domain, call.name, "modulus by zero", value, result_type(call)
+    )
+
+
+TABLE.add(
+    URN,
+    keys("modulus", *_pairs(*INTS)),
+    _modulus,
+    options={
+        **OVERFLOW,
+        "division_type": ("TRUNCATE", "FLOOR"),
+        "on_domain_error": ("NULL", "ERROR"),
+    },
+)
+
+
+# ------------------------------------------------------------------ power, sqrt, exp
+
+
+_POWER_LIMIT = 2**63
+
+
+def _integer_power(call: Call) -> Column:
+    """Exact x^y for i64 by repeated multiplication (at most 64 steps: beyond
+    that |x| >= 2 has overflowed and only the sign of the result matters)."""
+    x, y = call.cols
+    wide = st.DecimalType(38, 0)
+    limit = rt.int_lit(_POWER_LIMIT)
+    # Past the limit keep a marker of the right sign instead of growing further.
+    steps = F.when(y > 64, F.when(y % 2 == 0, F.lit(64)).otherwise(F.lit(63))).otherwise(y)
+    product = F.aggregate(
+        F.sequence(F.lit(1), steps.cast("int")),
+        F.lit(1).cast(wide),
+        lambda acc, _: (
+            F.when(F.abs(acc) > limit, acc * F.signum(x).cast(wide))
+            .otherwise(acc * x.cast(wide))
+            .cast(wide)
+        ),
+    )
+    positive = F.when(y == 0, F.lit(1).cast(wide)).otherwise(product)
+    # A negative exponent gives a fraction, truncated to 0 unless |x| is 1.
+    negative = (
+        F.when(x == 1, F.lit(1))
+        .when(x == -1, F.when(y % 2 == 0, F.lit(1)).otherwise(F.lit(-1)))
+        .when(x == 0, rt.fail(f"{call.name}: zero raised to a negative power"))
+        .otherwise(F.lit(0))
+        .cast(wide)
+    )
+    exact = F.when(y < 0, negative).otherwise(positive)
+    return rt.narrow(exact, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+
+
+TABLE.add(URN, ["power:i64_i64"], _integer_power, options=OVERFLOW)
+TABLE.add(
+    URN,
+    keys("power", *_pairs(*FLOATS)),
+    lambda call: _float(call, F.pow(call.col(0).cast("double"), call.col(1).cast("double"))),
+)
+
+
+def _domain_checked(
+    function: Callable[[Column], Column],
+    invalid: Callable[[Column], Column],
+    default: str = "NAN",
+) -> Builder:
+    """A unary double function with an ``on_domain_error`` option: ``invalid``
+    tells which inputs are outside the domain (NaN there is IEEE's answer)."""
+
+    def build(call: Call) -> Column:
+        x = call.col(0).cast("double")
+        value = function(x)
+        on_domain = call.option("on_domain_error", default)
+        if on_domain != "NAN":
+            value = rt.guard_domain(
+                invalid(x),
+                on_domain,
+                call.name,
+                "argument outside the function's domain",
+                value,
+                st.DoubleType(),
+            )
+        return _float(call, value)
+
+    return build
+
+
+TABLE.add(
+    URN,
+    keys("sqrt", "i64", *FLOATS),
+    _domain_checked(F.sqrt, lambda x: x < 0),
+    options={**ROUNDING, "on_domain_error": ("NAN", "ERROR")},
+    reasons=REASONS,
+)
+TABLE.add(
+    URN,
+    keys("exp", "i64", *FLOATS),
+    lambda call: _float(call, F.exp(call.col(0).cast("double"))),
+    options=ROUNDING,
+    reasons=REASONS,
+)
+
+
+# ------------------------------------------------------------------ trigonometry
+
+_PLAIN_TRIG = {
+    "cos": F.cos,
+    "sin": F.sin,
+    "tan": F.tan,
+    "cosh": F.cosh,
+    "sinh": F.sinh,
+    "tanh": F.tanh,
+    "atan": F.atan,
+    "asinh": F.asinh,
+    "radians": F.radians,
+    "degrees": F.degrees,
+}
+for _name, _function in _PLAIN_TRIG.items():
+    TABLE.add(
+        URN,
+        keys(_name, *FLOATS),
+        lambda call, f=_function: _float(call, f(call.col(0).cast("double"))),  # type: ignore[misc]
+        options=ROUNDING,
+        reasons=REASONS,
+    )
+
+_DOMAIN_TRIG = {
+    "acos": (F.acos, lambda x: F.abs(x) > 1),
+    "asin": (F.asin, lambda x: F.abs(x) > 1),
+    "acosh": (F.acosh, lambda x: x < 1),
+    "atanh": (F.atanh, lambda x: F.abs(x) > 1),
+}
+DOMAIN_OPTIONS = {**ROUNDING, "on_domain_error": ("NAN", "ERROR")}
+for _name, (_function, _invalid) in _DOMAIN_TRIG.items():
+    TABLE.add(
+        URN,
+        keys(_name, *FLOATS),
+        _domain_checked(_function, _invalid),
+        options=DOMAIN_OPTIONS,
+        reasons=REASONS,
+    )
+
+
+def _atan2(call: Call) -> Column:
+    y, x = (c.cast("double") for c in call.cols)
+    return _float(call, F.atan2(y, x))
+
+
+TABLE.add(
+    URN,
+    keys("atan2", *_pairs(*FLOATS)),
+    _atan2,
+    options=DOMAIN_OPTIONS,
+    reasons=REASONS,
+    note="atan2 is defined for every pair of reals, so on_domain_error never applies",
+)
+
+
+# ------------------------------------------------------------------ factorial
+
+_FACTORIAL_LIMIT = {t.I32: 12, t.I64: 20}  # largest n whose n! fits the type
+
+
+def _factorial(call: Call) -> Column:
+    n = call.col(0)
+    substrait = call.arg_type(0)
+    limit = _FACTORIAL_LIMIT[type(substrait)]
+    overflow = call.option("overflow", DEFAULT_OVERFLOW)
+    _, high = rt.integer_range(substrait)
+    bits = rt.INTEGER_BITS[type(substrait)]
+    if overflow == "ERROR":
+        too_big = rt.fail(f"{call.name}: result overflows {substrait.with_nullable(False)}")
+    elif overflow == "SATURATE":
+        too_big = F.lit(high)
+    else:  # SILENT: n! modulo 2^bits, as two's complement (0 once n! has `bits` factors 2)
+        wrapped = F.aggregate(
+            F.sequence(F.lit(1), F.least(n, F.lit(2 * bits + 2)).cast("int")),
+            F.lit(1).cast("decimal(38,0)"),
+            lambda acc, k: F.pmod(acc * k, rt.int_lit(2**bits)).cast("decimal(38,0)"),
+        )
+        too_big = F.when(wrapped > rt.int_lit(high), wrapped - rt.int_lit(2**bits)).otherwise(
+            wrapped
+        )
+    value = (
+        F.when(n < 0, rt.fail(f"{call.name}: negative argument"))
+        .when(n > limit, too_big)
+        .otherwise(F.factorial(n.cast("int")))
+    )
+    return value.cast(result_type(call))
+
+
+TABLE.add(URN, keys("factorial", "i32", "i64"), _factorial, options=OVERFLOW)
+
+
+# ------------------------------------------------------------------ bitwise
+
+
+TABLE.add(URN, keys("bitwise_not", *INTS), lambda call: F.bitwise_not(call.col(0)))
+TABLE.add(
+    URN,
+    keys("bitwise_and", *_pairs(*INTS)),
+    lambda call: call.col(0).bitwiseAND(call.col(1)),
+)
+TABLE.add(URN, keys("bitwise_or", *_pairs(*INTS)), lambda call: call.col(0).bitwiseOR(call.col(1)))
+TABLE.add(
+    URN,
+    keys("bitwise_xor", *_pairs(*INTS)),
+    lambda call: call.col(0).bitwiseXOR(call.col(1)),
+)
+
+
+def _shift(function: str) -> Builder:
+    """Shifts as the descriptions state them: every bit shifted out is gone
+    (Java, and so Spark, would take the shift count modulo the width)."""
+
+    def build(call: Call) -> Column:
+        base, shift = call.cols
+        width = rt.INTEGER_BITS[type(call.arg_type(0))]
+        shifted = F.call_function(function, base, shift)
+        if function == "shiftright":
+            vacated = F.when(base < 0, F.lit(-1)).otherwise(F.lit(0))
+        else:
+            vacated = F.lit(0)
+        value = (
+            F.when(shift < 0, rt.fail(f"{call.name}: negative shift count"))
+            .when(shift >= width, vacated)
+            .otherwise(shifted)
+        )
+        return value.cast(result_type(call))
+
+    return build
+
+
+for _name, _function_name in (
+    ("shift_left", "shiftleft"),
+    ("shift_right", "shiftright"),
+    ("shift_right_unsigned", "shiftrightunsigned"),
+):
+    TABLE.add(URN, keys(_name, "i32_i32", "i64_i32"), _shift(_function_name))

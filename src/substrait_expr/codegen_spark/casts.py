@@ -1,0 +1,74 @@
+"""Casts with an explicit failure behaviour.
+
+Spark's plain ``cast`` fails or returns null depending on
+``spark.sql.ansi.enabled``; ``try_cast`` always returns null on failure, so
+both Substrait behaviours are built on it: RETURN_NULL is ``try_cast``,
+THROW_EXCEPTION (and UNSPECIFIED) raise where ``try_cast`` lost a non-null
+value.
+"""
+
+from __future__ import annotations
+
+from pyspark.sql import Column
+from pyspark.sql import functions as F
+
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.codegen_spark.runtime import fail_if, int_lit
+from substrait_expr.codegen_spark.types import is_unsigned, spark_type, unsigned_max
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
+
+_NUMBERS = (t.I8, t.I16, t.I32, t.I64, t.FP32, t.FP64, t.Decimal)
+_STRINGS = (t.String, t.VarChar, t.FixedChar)
+_DATETIMES = (t.Date, t.Timestamp, t.TimestampTZ, t.PrecisionTimestamp, t.PrecisionTimestampTZ)
+
+
+def _family(substrait: t.Type) -> str:
+    if isinstance(substrait, _NUMBERS) or is_unsigned(substrait):
+        return "number"
+    if isinstance(substrait, _STRINGS):
+        return "string"
+    if isinstance(substrait, t.Boolean):
+        return "boolean"
+    if isinstance(substrait, _DATETIMES):
+        return "datetime"
+    return type(substrait).__name__
+
+
+# Which families may be cast into which (beyond casting a type to itself).
+_ALLOWED = {
+    ("number", "number"),
+    ("number", "string"),
+    ("string", "number"),
+    ("number", "boolean"),
+    ("boolean", "number"),
+    ("string", "boolean"),
+    ("boolean", "string"),
+    ("string", "datetime"),
+    ("datetime", "string"),
+    ("datetime", "datetime"),
+}
+
+
+def build_cast(operand: Column, source: t.Type, node: ir.Cast) -> Column:
+    target = node.type
+    if source.with_nullable(False) != target.with_nullable(False):
+        pair = (_family(source), _family(target))
+        if pair not in _ALLOWED:
+            raise Unsupported(f"cast from {source} to {target}")
+    data_type = spark_type(target)
+    if is_unsigned(target):
+        converted = _to_unsigned(operand, target)
+    else:
+        converted = operand.try_cast(data_type)
+    if node.failure is ir.FailureBehavior.RETURN_NULL:
+        return converted
+    message = f"cast: value cannot be represented as {target.with_nullable(False)}"
+    return fail_if(operand.isNotNull() & converted.isNull(), message, converted)
+
+
+def _to_unsigned(operand: Column, target: t.Type) -> Column:
+    exact = operand.try_cast("decimal(38,0)")
+    in_range = (exact >= 0) & (exact <= int_lit(unsigned_max(target)))
+    whole = exact == operand.try_cast("decimal(38,10)")
+    return F.when(in_range & whole, exact.cast(spark_type(target)))

@@ -1,0 +1,298 @@
+"""Typed IR → ``pyspark.sql.Column``.
+
+``to_column`` is the stage's entry point. The walk is a ``singledispatch``
+over IR node classes; each handler gets its node and the `Scope` (the Spark
+names of the input fields and the variables of enclosing lambdas).
+
+Nothing Spark cannot do is silently approximated: a builder or type mapping
+raises `Unsupported`, the walk records it with the node's span and goes on,
+and ``to_column`` raises one ``CompileError`` (code ``unsupported``) listing
+every such place.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pyspark.sql import Column
+from pyspark.sql import functions as F
+
+from substrait_expr.ast.nodes import Span
+from substrait_expr.codegen_spark import casts, lookup
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.codegen_spark.literals import literal_column
+from substrait_expr.codegen_spark.spec import Call, Compiled
+from substrait_expr.codegen_spark.types import spark_type, struct_field_names
+from substrait_expr.diagnostics import Code, CompileError, Diagnostic
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
+
+if TYPE_CHECKING:
+    from substrait_expr.typecheck.registry import Registry
+    from substrait_expr.typecheck.schema import Schema
+
+__all__ = ["Scope", "compile_node", "to_column"]
+
+
+@dataclass
+class Scope:
+    """What names mean while compiling one expression."""
+
+    field_names: Sequence[str]
+    lambda_vars: tuple[tuple[Column, ...], ...] = ()  # innermost last
+    problems: list[Diagnostic] = field(default_factory=list)
+
+    def enter_lambda(self, variables: tuple[Column, ...]) -> Scope:
+        return Scope(self.field_names, (*self.lambda_vars, variables), self.problems)
+
+
+def to_column(
+    expression: str | ir.TypedExpr,
+    schema: Schema | None = None,
+    registry: Registry | None = None,
+    *,
+    context: ir.Context = ir.Context.SCALAR,
+    field_names: Sequence[str] | None = None,
+) -> Column:
+    """Compile ``expression`` (text, or typed IR from ``check``) to a Column.
+
+    Fields are read by name from the input DataFrame: ``field_names`` gives the
+    DataFrame's column names by position (default: the schema's names).
+    Raises ``CompileError``: from the type checker for text that does not
+    check, with code ``unsupported`` for what Spark cannot evaluate.
+    """
+    source = expression if isinstance(expression, str) else None
+    if isinstance(expression, str):
+        from substrait_expr.typecheck.check import check
+        from substrait_expr.typecheck.schema import Schema
+
+        typed = check(expression, schema or Schema(), registry, context=context)
+    else:
+        typed = expression
+    names = list(field_names) if field_names is not None else _schema_names(schema)
+    scope = Scope(names)
+    column = compile_value(typed, scope)
+    if scope.problems:
+        raise CompileError(scope.problems, source)
+    return column
+
+
+def _schema_names(schema: Schema | None) -> list[str]:
+    return [] if schema is None else list(schema.names)
+
+
+def compile_value(node: ir.TypedExpr, scope: Scope) -> Column:
+    compiled = compile_node(node, scope)
+    if not isinstance(compiled, Column):
+        raise TypeError(f"{type(node).__name__} is not a value expression")
+    return compiled
+
+
+def compile_node(node: ir.TypedExpr, scope: Scope) -> Compiled:
+    """Compile one node; an `Unsupported` inside is recorded, not raised."""
+    try:
+        return _compile(node, scope)
+    except Unsupported as problem:
+        scope.problems.append(_diagnostic(problem, node.span))
+        return F.lit(None)
+
+
+def _diagnostic(problem: Unsupported, span: Span | None) -> Diagnostic:
+    return Diagnostic(Code.UNSUPPORTED, f"not supported on Spark: {problem.reason}", span)
+
+
+@functools.singledispatch
+def _compile(node: ir.TypedExpr, scope: Scope) -> Compiled:
+    raise Unsupported(f"{type(node).__name__} expressions")
+
+
+# ------------------------------------------------------------------ values
+
+
+@_compile.register
+def _literal(node: ir.Literal, scope: Scope) -> Compiled:
+    return literal_column(node.value, node.type)
+
+
+@_compile.register
+def _list_value(node: ir.ListValue, scope: Scope) -> Compiled:
+    items = [compile_value(item, scope) for item in node.items]
+    return F.array(*items).cast(spark_type(node.type))
+
+
+@_compile.register
+def _struct_value(node: ir.StructValue, scope: Scope) -> Compiled:
+    assert isinstance(node.type, t.Struct)
+    names = struct_field_names(node.type)
+    parts = [
+        compile_value(item, scope).alias(n) for item, n in zip(node.fields, names, strict=True)
+    ]
+    return F.struct(*parts).cast(spark_type(node.type))
+
+
+@_compile.register
+def _enum(node: ir.EnumValue, scope: Scope) -> Compiled:
+    return node.value
+
+
+@_compile.register
+def _named(node: ir.Named, scope: Scope) -> Compiled:
+    return compile_value(node.expr, scope).alias(node.name)
+
+
+# ------------------------------------------------------------------ references
+
+
+@_compile.register
+def _field(node: ir.FieldRef, scope: Scope) -> Compiled:
+    if node.index >= len(scope.field_names):
+        raise Unsupported(f"field ${node.index} has no column in the input DataFrame")
+    return F.col(quote_column(scope.field_names[node.index]))
+
+
+def quote_column(name: str) -> str:
+    """A name as ``F.col`` reads it literally (dots and spaces included)."""
+    return "`" + name.replace("`", "``") + "`"
+
+
+@_compile.register
+def _struct_field(node: ir.StructField, scope: Scope) -> Compiled:
+    base_type = node.base.type
+    if not isinstance(base_type, t.Struct):
+        raise Unsupported(f"field access on {base_type}")
+    name = struct_field_names(base_type)[node.index]
+    return compile_value(node.base, scope).getField(name)
+
+
+@_compile.register
+def _list_element(node: ir.ListElement, scope: Scope) -> Compiled:
+    base, index = compile_value(node.base, scope), compile_value(node.index, scope)
+    # element_at counts from 1, and from -1 at the end; try_ gives null out of range.
+    one_based = F.when(index >= 0, index + 1).otherwise(index)
+    return F.try_element_at(base, one_based.cast("int"))
+
+
+@_compile.register
+def _list_slice(node: ir.ListSlice, scope: Scope) -> Compiled:
+    base = compile_value(node.base, scope)
+    size = F.size(base)
+
+    def bound(expr: ir.TypedExpr | None, default: Column) -> Column:
+        if expr is None:
+            return default
+        value = compile_value(expr, scope)
+        from_end = F.when(value < 0, size + value).otherwise(value)
+        return F.least(F.greatest(from_end, F.lit(0)), size)
+
+    start, stop = bound(node.start, F.lit(0)), bound(node.stop, size)
+    length = F.greatest(stop - start, F.lit(0))
+    return F.slice(base, (start + 1).cast("int"), length.cast("int"))
+
+
+@_compile.register
+def _map_value(node: ir.MapValue, scope: Scope) -> Compiled:
+    return F.try_element_at(compile_value(node.base, scope), compile_value(node.key, scope))
+
+
+@_compile.register
+def _lambda_param(node: ir.LambdaParam, scope: Scope) -> Compiled:
+    frames = scope.lambda_vars
+    if node.depth >= len(frames):
+        raise Unsupported(f"lambda parameter {node.name} outside its lambda")
+    return frames[len(frames) - 1 - node.depth][node.index]
+
+
+@_compile.register
+def _lambda(node: ir.LambdaExpr, scope: Scope) -> Compiled:
+    def body(*variables: Column) -> Column:
+        return compile_value(node.body, scope.enter_lambda(variables))
+
+    return body
+
+
+# ------------------------------------------------------------------ functions
+
+
+def _arguments(args: Sequence[ir.TypedExpr], scope: Scope) -> tuple[Compiled, ...]:
+    return tuple(compile_node(arg, scope) for arg in args)
+
+
+@_compile.register
+def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
+    spec = lookup.spec_for(node.impl)
+    options = {name: value.upper() for name, value in node.options}
+    spec.check_options(node.impl.name, options)
+    call = Call(node.impl.name, _arguments(node.args, scope), node.args, node.type, options, node)
+    return spec.build(call)
+
+
+@_compile.register
+def _aggregate_call(node: ir.AggregateCall, scope: Scope) -> Compiled:
+    from substrait_expr.codegen_spark.aggregates import build_measure
+
+    return build_measure(node, scope, compile_node)
+
+
+@_compile.register
+def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
+    from substrait_expr.codegen_spark.aggregates import build_window
+
+    return build_window(node, scope, compile_node)
+
+
+# ------------------------------------------------------------------ special forms
+
+
+@_compile.register
+def _cast(node: ir.Cast, scope: Scope) -> Compiled:
+    return casts.build_cast(compile_value(node.operand, scope), node.operand.type, node)
+
+
+@_compile.register
+def _if_then(node: ir.IfThen, scope: Scope) -> Compiled:
+    # CASE WHEN evaluates only the branch it picks, so untaken branches never raise.
+    result: Column | None = None
+    for condition, value in node.clauses:
+        test, then = compile_value(condition, scope), compile_value(value, scope)
+        result = F.when(test, then) if result is None else result.when(test, then)
+    otherwise = compile_value(node.otherwise, scope)
+    target = spark_type(node.type)
+    return (otherwise if result is None else result.otherwise(otherwise)).cast(target)
+
+
+@_compile.register
+def _switch(node: ir.Switch, scope: Scope) -> Compiled:
+    match = compile_value(node.match, scope)
+    result: Column | None = None
+    for option, value in node.clauses:
+        test = match == compile_value(option, scope)
+        then = compile_value(value, scope)
+        result = F.when(test, then) if result is None else result.when(test, then)
+    otherwise = compile_value(node.otherwise, scope)
+    target = spark_type(node.type)
+    return (otherwise if result is None else result.otherwise(otherwise)).cast(target)
+
+
+@_compile.register
+def _singular_or_list(node: ir.SingularOrList, scope: Scope) -> Compiled:
+    # Spark's IN has SQL semantics: null if no match and a null was involved.
+    value = compile_value(node.value, scope)
+    return value.isin(*[compile_value(option, scope) for option in node.options])
+
+
+@_compile.register
+def _multi_or_list(node: ir.MultiOrList, scope: Scope) -> Compiled:
+    # Row IN as OR of ANDs of equalities keeps three-valued logic per component.
+    values = [compile_value(v, scope) for v in node.values]
+    result: Column | None = None
+    for row in node.options:
+        matches = [v == compile_value(o, scope) for v, o in zip(values, row, strict=True)]
+        conjunction = functools.reduce(lambda a, b: a & b, matches)
+        result = conjunction if result is None else result | conjunction
+    return result if result is not None else F.lit(False)
+
+
+CompileFn = Callable[[ir.TypedExpr, Scope], Compiled]

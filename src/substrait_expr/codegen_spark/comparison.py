@@ -1,0 +1,163 @@
+"""``functions_comparison`` and ``functions_boolean``.
+
+Spark's ``=``/``<`` treat NaN as equal to itself and larger than every
+number; Substrait's ``x == y`` / ``x < y`` on floats are IEEE 754, where any
+comparison with NaN is false (and ``!=`` true). Comparisons of
+floating-point operands therefore check for NaN explicitly. Spark's boolean
+``&``/``|`` are already Kleene (three-valued) logic.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Callable
+
+from pyspark.sql import Column
+from pyspark.sql import functions as F
+
+from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.typecheck import types as t
+
+URN = "extension:io.substrait:functions_comparison"
+BOOLEAN_URN = "extension:io.substrait:functions_boolean"
+TABLE = FunctionTable()
+
+_OPERATORS: dict[str, Callable[[Column, Column], Column]] = {
+    "equal": lambda a, b: a == b,
+    "not_equal": lambda a, b: a != b,
+    "lt": lambda a, b: a < b,
+    "gt": lambda a, b: a > b,
+    "lte": lambda a, b: a <= b,
+    "gte": lambda a, b: a >= b,
+}
+
+
+def is_float(substrait: t.Type) -> bool:
+    return isinstance(substrait, t.FP32 | t.FP64)
+
+
+def compare(name: str, a: Column, b: Column, floating: bool) -> Column:
+    """``a <op> b`` with IEEE NaN semantics when ``floating``; null if either is null."""
+    plain = _OPERATORS[name](a, b)
+    if not floating:
+        return plain
+    nan_result = F.lit(name == "not_equal")
+    return F.when(F.isnan(a) | F.isnan(b), nan_result).otherwise(plain)
+
+
+def comparison_builder(name: str) -> Builder:
+    def build(call: Call) -> Column:
+        a, b = call.cols
+        return compare(name, a, b, is_float(call.arg_type(0)))
+
+    return build
+
+
+for _name in _OPERATORS:
+    TABLE.add(URN, [f"{_name}:any_any"], comparison_builder(_name))
+
+
+def not_distinct(call: Call) -> Column:
+    a, b = call.cols
+    both_null = a.isNull() & b.isNull()
+    equal = compare("equal", a, b, is_float(call.arg_type(0)))
+    return both_null | (a.isNotNull() & b.isNotNull() & equal)
+
+
+TABLE.add(URN, ["is_not_distinct_from:any_any"], not_distinct)
+TABLE.add(URN, ["is_distinct_from:any_any"], lambda call: ~not_distinct(call))
+
+
+def _between(call: Call) -> Column:
+    x, low, high = call.cols
+    floating = is_float(call.arg_type(0))
+    return compare("gte", x, low, floating) & compare("lte", x, high, floating)
+
+
+TABLE.add(URN, ["between:any_any_any"], _between)
+
+TABLE.add(URN, ["is_true:bool"], lambda call: call.col(0).eqNullSafe(F.lit(True)))
+TABLE.add(URN, ["is_not_true:bool"], lambda call: ~call.col(0).eqNullSafe(F.lit(True)))
+TABLE.add(URN, ["is_false:bool"], lambda call: call.col(0).eqNullSafe(F.lit(False)))
+TABLE.add(URN, ["is_not_false:bool"], lambda call: ~call.col(0).eqNullSafe(F.lit(False)))
+TABLE.add(URN, ["is_null:any"], lambda call: call.col(0).isNull())
+TABLE.add(URN, ["is_not_null:any"], lambda call: call.col(0).isNotNull())
+
+
+def _null_preserving(test: Callable[[Column], Column]) -> Builder:
+    # Spark's isnan(null) is false; Substrait's MIRROR nullability makes it null.
+    def build(call: Call) -> Column:
+        x = call.col(0)
+        return F.when(x.isNotNull(), test(x))
+
+    return build
+
+
+def _infinite(x: Column) -> Column:
+    return F.abs(x) == F.lit(math.inf)
+
+
+TABLE.add(URN, keys("is_nan", "fp32", "fp64"), _null_preserving(F.isnan))
+TABLE.add(URN, keys("is_infinite", "fp32", "fp64"), _null_preserving(_infinite))
+TABLE.add(
+    URN,
+    keys("is_finite", "fp32", "fp64"),
+    _null_preserving(lambda x: ~F.isnan(x) & ~_infinite(x)),
+)
+
+
+def _nullif(call: Call) -> Column:
+    a, b = call.cols
+    equal = compare("equal", a, b, is_float(call.arg_type(0)))
+    return F.when(equal, F.lit(None)).otherwise(a).cast(spark_type(call.type))
+
+
+TABLE.add(URN, ["nullif:any_any"], _nullif)
+TABLE.add(URN, ["coalesce:any"], lambda call: F.coalesce(*call.cols).cast(spark_type(call.type)))
+
+
+def _extreme(function: Callable[..., Column], skip_nulls: bool) -> Builder:
+    """least/greatest. Spark's skip nulls; the plain Substrait ones give null
+    when any argument is null. Spark ranks NaN above every number; here a NaN
+    argument makes the result NaN (IEEE 754 ``minimum``/``maximum``)."""
+
+    def build(call: Call) -> Column:
+        columns = call.cols
+        value = function(*columns)
+        if is_float(call.arg_type(0)):
+            any_nan = functools.reduce(lambda a, b: a | b, [F.isnan(c) for c in columns])
+            value = F.when(any_nan, F.lit(math.nan)).otherwise(value)
+        if not skip_nulls:
+            any_null = functools.reduce(lambda a, b: a | b, [c.isNull() for c in columns])
+            value = F.when(~any_null, value)
+        return value.cast(spark_type(call.type))
+
+    return build
+
+
+TABLE.add(URN, ["least:any"], _extreme(F.least, skip_nulls=False))
+TABLE.add(URN, ["least_skip_null:any"], _extreme(F.least, skip_nulls=True))
+TABLE.add(URN, ["greatest:any"], _extreme(F.greatest, skip_nulls=False))
+TABLE.add(URN, ["greatest_skip_null:any"], _extreme(F.greatest, skip_nulls=True))
+
+
+# ------------------------------------------------------------------ boolean
+
+
+def _variadic(operator: Callable[[Column, Column], Column], empty: bool) -> Builder:
+    def build(call: Call) -> Column:
+        columns = call.cols
+        if not columns:
+            return F.lit(empty)
+        return functools.reduce(operator, columns)
+
+    return build
+
+
+TABLE.add(BOOLEAN_URN, ["or:bool"], _variadic(lambda a, b: a | b, empty=False))
+TABLE.add(BOOLEAN_URN, ["and:bool"], _variadic(lambda a, b: a & b, empty=True))
+TABLE.add(BOOLEAN_URN, ["and_not:bool_bool"], lambda call: call.col(0) & ~call.col(1))
+TABLE.add(BOOLEAN_URN, ["xor:bool_bool"], lambda call: call.col(0) != call.col(1))
+TABLE.add(BOOLEAN_URN, ["not:bool"], lambda call: ~call.col(0))

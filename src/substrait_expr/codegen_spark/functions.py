@@ -1,0 +1,22 @@
+"""The Spark function table: every impl of the official extensions has either
+a builder (``SUPPORTED``) or a reason it cannot be run on Spark
+(``UNSUPPORTED``). Keys are ``(extension URN, signature compound name)``.
+
+Each area module fills its own `FunctionTable`; this module merges them, and
+the merge refuses an impl listed twice. A test checks that every impl of the
+loaded YAMLs is in exactly one of the two tables.
+"""
+
+from __future__ import annotations
+
+from substrait_expr.codegen_spark import aggregates, arithmetic, comparison
+from substrait_expr.codegen_spark.spec import FunctionSpec, FunctionTable, ImplKey
+
+__all__ = ["SUPPORTED", "TABLE", "UNSUPPORTED"]
+
+TABLE = FunctionTable()
+for _module in (arithmetic, comparison, aggregates):
+    TABLE.merge(_module.TABLE)
+
+SUPPORTED: dict[ImplKey, FunctionSpec] = TABLE.supported
+UNSUPPORTED: dict[ImplKey, str] = TABLE.unsupported

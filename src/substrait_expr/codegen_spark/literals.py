@@ -1,0 +1,113 @@
+"""Constant values as Spark columns of the exact Spark type.
+
+Values follow the ``ir.Literal`` conventions. Temporal values are built so
+that the session time zone cannot change them: zoneless timestamps from
+their ISO text (``timestamp_ntz`` parsing ignores the session zone), instants
+from microseconds since the epoch.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from decimal import Decimal, localcontext
+
+from pyspark.sql import Column
+from pyspark.sql import functions as F
+
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.codegen_spark.types import spark_type, struct_field_names
+from substrait_expr.typecheck import types as t
+
+_EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+
+
+def literal_column(value: object, substrait: t.Type) -> Column:
+    """``value`` (Python, per ``ir.Literal``) as a Column of ``substrait``'s Spark type."""
+    data_type = spark_type(substrait)
+    if value is None:
+        return F.lit(None).cast(data_type)
+    return _value(value, substrait).cast(data_type)
+
+
+def _value(value: object, substrait: t.Type) -> Column:
+    if isinstance(substrait, t.FP32 | t.FP64):
+        return F.lit(float(value))  # type: ignore[arg-type]
+    if isinstance(substrait, t.Decimal):
+        return F.lit(_exact_decimal(value, substrait.scale))
+    if isinstance(substrait, t.Binary | t.FixedBinary):
+        return F.lit(bytearray(value))  # type: ignore[arg-type]
+    if isinstance(substrait, t.UserDefined):
+        return F.lit(Decimal(str(_unwrap_user_value(value))))
+    if isinstance(value, dt.datetime):
+        return _timestamp(value, substrait)
+    if isinstance(value, dt.time):
+        return F.lit(value.isoformat())
+    if isinstance(value, dt.timedelta):
+        return _day_interval(value)
+    if isinstance(substrait, t.IntervalYear):
+        years, months = value  # type: ignore[misc]
+        return F.make_ym_interval(F.lit(int(years)), F.lit(int(months)))
+    if isinstance(substrait, t.List):
+        return _list(value, substrait)
+    if isinstance(substrait, t.Map):
+        return _map(value, substrait)
+    if isinstance(substrait, t.Struct):
+        return _struct(value, substrait)
+    if isinstance(value, bool | int | str | dt.date):
+        return F.lit(value)
+    raise Unsupported(f"cannot make a Spark literal of {substrait} from {value!r}")
+
+
+def _exact_decimal(value: object, scale: int) -> Decimal:
+    # Quantize so that Spark sees exactly the target scale (no exponent form).
+    with localcontext() as context:
+        context.prec = 100
+        return Decimal(str(value)).quantize(Decimal(1).scaleb(-scale))
+
+
+def _unwrap_user_value(value: object) -> object:
+    # A user-defined literal may arrive as its structure: a one-field tuple.
+    if isinstance(value, tuple | list) and len(value) == 1:
+        return _unwrap_user_value(value[0])
+    return value
+
+
+def _timestamp(value: dt.datetime, substrait: t.Type) -> Column:
+    if isinstance(substrait, t.PrecisionTimestampTZ | t.TimestampTZ):
+        aware = value if value.tzinfo is not None else value.replace(tzinfo=dt.timezone.utc)
+        delta = aware - _EPOCH
+        micros = (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+        return F.timestamp_micros(F.lit(micros))
+    return F.lit(value.replace(tzinfo=None).isoformat(sep=" "))
+
+
+def _day_interval(value: dt.timedelta) -> Column:
+    seconds = Decimal(value.seconds) + Decimal(value.microseconds) / Decimal(1_000_000)
+    return F.make_dt_interval(F.lit(value.days), F.lit(0), F.lit(0), F.lit(seconds))
+
+
+def _list(value: object, substrait: t.List) -> Column:
+    if not isinstance(value, Sequence):
+        raise Unsupported(f"list literal of {substrait} from {value!r}")
+    return F.array(*[literal_column(item, substrait.element) for item in value])
+
+
+def _map(value: object, substrait: t.Map) -> Column:
+    pairs = value.items() if isinstance(value, Mapping) else value
+    parts: list[Column] = []
+    for key, item in pairs:  # type: ignore[attr-defined]
+        parts += [literal_column(key, substrait.key), literal_column(item, substrait.value)]
+    return F.create_map(*parts)
+
+
+def _struct(value: object, substrait: t.Struct) -> Column:
+    if not isinstance(value, Sequence):
+        raise Unsupported(f"struct literal of {substrait} from {value!r}")
+    names = struct_field_names(substrait)
+    return F.struct(
+        *[
+            literal_column(item, field).alias(name)
+            for item, field, name in zip(value, substrait.fields, names, strict=True)
+        ]
+    )

@@ -1,0 +1,26 @@
+"""Finding the table entry of a bound function impl."""
+
+from __future__ import annotations
+
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.codegen_spark.spec import FunctionSpec, ImplKey
+from substrait_expr.typecheck.extensions import FunctionImpl
+
+
+def impl_key(impl: FunctionImpl) -> ImplKey:
+    return (impl.urn, impl.signature_key)
+
+
+def spec_for(impl: FunctionImpl) -> FunctionSpec:
+    """The builder entry for ``impl``; raises `Unsupported` with the table's
+    reason (or "not in the function table" for impls of unknown extensions)."""
+    from substrait_expr.codegen_spark.functions import SUPPORTED, UNSUPPORTED
+
+    key = impl_key(impl)
+    spec = SUPPORTED.get(key)
+    if spec is not None:
+        return spec
+    reason = UNSUPPORTED.get(key)
+    if reason is None:
+        reason = f"{impl.signature_key} of {impl.urn} is not in the Spark function table"
+    raise Unsupported(f"{impl.signature_key}: {reason}")

@@ -1,0 +1,164 @@
+"""The shape of the Spark function table: what a builder receives and returns.
+
+A builder turns one bound function call into a Spark ``Column``. It gets a
+`Call`: the compiled arguments (Columns; enum arguments as their word; lambda
+arguments as Python functions of Columns), the Substrait types involved and
+the function options. Each table entry (`FunctionSpec`) lists the option
+values its builder honours; any other value is rejected at compile time with
+a reason, so an option is never silently ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyspark.sql import Column, WindowSpec
+
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck.types import Type
+
+# A compiled lambda: takes the Spark lambda variables, returns the body.
+LambdaFn = Callable[..., Column]
+Compiled = Column | str | LambdaFn
+Builder = Callable[["Call"], Column]
+# Table keys: (extension URN, signature compound name), e.g.
+# ("extension:io.substrait:functions_arithmetic", "add:i8_i8").
+ImplKey = tuple[str, str]
+
+_NOT_LITERAL = object()
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """One function call, ready for its builder."""
+
+    name: str
+    args: tuple[Compiled, ...]
+    nodes: tuple[ir.TypedExpr, ...]
+    type: Type
+    options: Mapping[str, str]
+    node: ir.TypedExpr
+    # Set when an aggregate or window function is evaluated over a window.
+    window: WindowSpec | None = None
+
+    def agg(self, function: Column) -> Column:
+        """An aggregate or window function call, over the window if there is one
+        (Spark wants ``over`` right on the function, not on an expression of it)."""
+        return function if self.window is None else function.over(self.window)
+
+    def col(self, index: int) -> Column:
+        value = self.args[index]
+        if not isinstance(value, Column):
+            raise TypeError(f"argument {index} of {self.name} is not a value")
+        return value
+
+    @property
+    def cols(self) -> tuple[Column, ...]:
+        return tuple(self.col(i) for i in range(len(self.args)))
+
+    def enum(self, index: int) -> str:
+        value = self.args[index]
+        if not isinstance(value, str):
+            raise TypeError(f"argument {index} of {self.name} is not an enum")
+        return value
+
+    def fn(self, index: int) -> LambdaFn:
+        value = self.args[index]
+        if isinstance(value, Column | str):
+            raise TypeError(f"argument {index} of {self.name} is not a lambda")
+        return value
+
+    def arg_type(self, index: int) -> Type:
+        return self.nodes[index].type
+
+    def option(self, name: str, default: str) -> str:
+        return self.options.get(name, default)
+
+    def literal(self, index: int, what: str) -> Any:
+        """The value of a literal argument; Spark needs some arguments to be
+        constants (``what`` says which, for the message)."""
+        node = self.nodes[index]
+        if isinstance(node, ir.Literal):
+            return node.value
+        raise Unsupported(f"{self.name}: Spark needs {what} to be a literal")
+
+
+@dataclass(frozen=True, slots=True)
+class FunctionSpec:
+    """A supported impl: its builder and the option values it honours.
+
+    ``options`` maps an option name to the values honoured; ``reasons`` maps
+    an option name to why its other values cannot be honoured. ``note``
+    records implementation remarks shown in the function table docs.
+    """
+
+    build: Builder
+    options: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    reasons: Mapping[str, str] = field(default_factory=dict)
+    note: str = ""
+
+    def check_options(self, name: str, options: Mapping[str, str]) -> None:
+        for option, value in options.items():
+            if value.upper() in self.options.get(option, frozenset()):
+                continue
+            reason = self.reasons.get(option, "the Spark backend does not implement it")
+            raise Unsupported(f"{name}: option {option}:{value} is not supported: {reason}")
+
+    def option_support(self, option: str, value: str) -> str | None:
+        """None if honoured, else the reason it is not."""
+        if value in self.options.get(option, frozenset()):
+            return None
+        return self.reasons.get(option, "the Spark backend does not implement it")
+
+
+@dataclass
+class FunctionTable:
+    """Builders and refusals for the impls of some extensions."""
+
+    supported: dict[ImplKey, FunctionSpec] = field(default_factory=dict)
+    unsupported: dict[ImplKey, str] = field(default_factory=dict)
+
+    def add(
+        self,
+        urn: str,
+        keys: Iterable[str],
+        build: Builder,
+        *,
+        options: Mapping[str, Iterable[str]] | None = None,
+        reasons: Mapping[str, str] | None = None,
+        note: str = "",
+    ) -> None:
+        spec = FunctionSpec(
+            build,
+            {name: frozenset(values) for name, values in (options or {}).items()},
+            dict(reasons or {}),
+            note,
+        )
+        for key in keys:
+            self._claim((urn, key))
+            self.supported[(urn, key)] = spec
+
+    def refuse(self, urn: str, keys: Iterable[str], reason: str) -> None:
+        for key in keys:
+            self._claim((urn, key))
+            self.unsupported[(urn, key)] = reason
+
+    def merge(self, other: FunctionTable) -> None:
+        for key, spec in other.supported.items():
+            self._claim(key)
+            self.supported[key] = spec
+        for key, reason in other.unsupported.items():
+            self._claim(key)
+            self.unsupported[key] = reason
+
+    def _claim(self, key: ImplKey) -> None:
+        if key in self.supported or key in self.unsupported:
+            raise ValueError(f"function table lists {key} twice")
+
+
+def keys(name: str, *signatures: str) -> list[str]:
+    """``keys("add", "i8_i8", "i16_i16")`` → ``["add:i8_i8", "add:i16_i16"]``."""
+    return [f"{name}:{signature}" for signature in signatures]

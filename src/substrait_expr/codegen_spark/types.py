@@ -1,0 +1,130 @@
+"""Substrait types as Spark ``DataType`` values.
+
+Spark has fewer types than Substrait, so some choices are made here:
+
+* ``varchar<L>`` and ``fixedchar<L>`` are Spark strings (Spark only keeps
+  char/varchar lengths in table schemas, not in expressions);
+  ``fixedbinary<L>`` is ``binary``.
+* Timestamps, times and day intervals hold microseconds in Spark, so
+  precisions above 6 are unsupported. ``precision_timestamp`` (no zone) is
+  ``timestamp_ntz``; ``precision_timestamp_tz`` (an instant) is ``timestamp``.
+* The unsigned integers of the ``unsigned_integers`` extension are held in
+  the next wider signed type (``u!u8`` → ``smallint``, ``u!u16`` → ``int``,
+  ``u!u32`` → ``bigint``, ``u!u64`` → ``decimal(20,0)``), which represents
+  every value exactly; the builders keep results inside the unsigned range.
+* A struct's Spark field names are its Substrait names when it has them,
+  else ``f0``, ``f1``, ... (Substrait structs are positional).
+"""
+
+from __future__ import annotations
+
+from pyspark.sql import types as st
+
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.typecheck import types as t
+
+MAX_SPARK_TIME_PRECISION = 6
+
+_SIMPLE: dict[type[t.Type], st.DataType] = {
+    t.Boolean: st.BooleanType(),
+    t.I8: st.ByteType(),
+    t.I16: st.ShortType(),
+    t.I32: st.IntegerType(),
+    t.I64: st.LongType(),
+    t.FP32: st.FloatType(),
+    t.FP64: st.DoubleType(),
+    t.String: st.StringType(),
+    t.VarChar: st.StringType(),
+    t.FixedChar: st.StringType(),
+    t.Binary: st.BinaryType(),
+    t.FixedBinary: st.BinaryType(),
+    t.Date: st.DateType(),
+    t.Timestamp: st.TimestampNTZType(),
+    t.TimestampTZ: st.TimestampType(),
+    t.IntervalYear: st.YearMonthIntervalType(),
+}
+
+# Unsigned integer user types (extension ``unsigned_integers``): their Spark
+# carrier type and their value range.
+UNSIGNED_URN = "extension:io.substrait:unsigned_integers"
+UNSIGNED: dict[str, tuple[st.DataType, int]] = {
+    "u8": (st.ShortType(), 2**8 - 1),
+    "u16": (st.IntegerType(), 2**16 - 1),
+    "u32": (st.LongType(), 2**32 - 1),
+    "u64": (st.DecimalType(20, 0), 2**64 - 1),
+}
+
+
+def spark_type(substrait: t.Type) -> st.DataType:
+    """The Spark type that holds values of ``substrait``; raises `Unsupported`."""
+    simple = _SIMPLE.get(type(substrait))
+    if simple is not None:
+        return simple
+    if isinstance(substrait, t.Decimal):
+        return st.DecimalType(substrait.precision, substrait.scale)
+    if isinstance(substrait, t.PrecisionTimestamp | t.PrecisionTimestampTZ):
+        _check_precision(substrait, substrait.precision)
+        tz = isinstance(substrait, t.PrecisionTimestampTZ)
+        return st.TimestampType() if tz else st.TimestampNTZType()
+    if isinstance(substrait, t.IntervalDay):
+        _check_precision(substrait, substrait.precision)
+        return st.DayTimeIntervalType()
+    if isinstance(substrait, t.PrecisionTime):
+        _check_precision(substrait, substrait.precision)
+        return st.TimeType(substrait.precision)
+    if isinstance(substrait, t.Time):
+        return st.TimeType(MAX_SPARK_TIME_PRECISION)
+    return _compound_type(substrait)
+
+
+def _compound_type(substrait: t.Type) -> st.DataType:
+    if isinstance(substrait, t.List):
+        element = substrait.element
+        return st.ArrayType(spark_type(element), containsNull=element.nullable)
+    if isinstance(substrait, t.Map):
+        value = substrait.value
+        return st.MapType(spark_type(substrait.key), spark_type(value), value.nullable)
+    if isinstance(substrait, t.Struct):
+        names = struct_field_names(substrait)
+        return st.StructType(
+            [
+                st.StructField(name, spark_type(field), field.nullable)
+                for name, field in zip(names, substrait.fields, strict=True)
+            ]
+        )
+    if isinstance(substrait, t.UserDefined):
+        carrier = UNSIGNED.get(substrait.type_name)
+        if carrier is not None:
+            return carrier[0]
+        raise Unsupported(f"Spark has no representation for the user-defined type {substrait}")
+    if isinstance(substrait, t.IntervalCompound):
+        raise Unsupported(
+            "Spark cannot hold interval_compound values in the public column API "
+            "(its calendar intervals cannot be collected or compared)"
+        )
+    if isinstance(substrait, t.UUID):
+        raise Unsupported("Spark has no uuid type")
+    raise Unsupported(f"type {substrait} has no Spark equivalent")
+
+
+def struct_field_names(struct: t.Struct) -> tuple[str, ...]:
+    """The Spark field names of a struct type."""
+    if struct.names is not None:
+        return struct.names
+    return tuple(f"f{i}" for i in range(len(struct.fields)))
+
+
+def _check_precision(substrait: t.Type, precision: int) -> None:
+    if precision > MAX_SPARK_TIME_PRECISION:
+        raise Unsupported(
+            f"Spark holds microseconds; {substrait} needs precision {precision} (more than 6)"
+        )
+
+
+def is_unsigned(substrait: t.Type) -> bool:
+    return isinstance(substrait, t.UserDefined) and substrait.type_name in UNSIGNED
+
+
+def unsigned_max(substrait: t.Type) -> int:
+    assert isinstance(substrait, t.UserDefined)
+    return UNSIGNED[substrait.type_name][1]

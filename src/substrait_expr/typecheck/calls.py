@@ -1,0 +1,409 @@
+"""Checking function calls: scalar, aggregate and window.
+
+Arguments are first classified for overload resolution (``resolve.py``):
+checked values, untyped literals (typed by the chosen signature), bare words
+(an enum where the signature has one, else a field) and lambdas whose
+parameter types come from the signature. Once an impl is chosen, the
+arguments are built into typed IR, enum words and options are checked
+against it, and the node kind follows the impl's kind and the context:
+
+* scalar impl → ``ScalarCall`` (no DISTINCT/FILTER/ORDER BY/OVER);
+* aggregate impl without ``OVER`` → ``AggregateCall``, only in the
+  aggregate context and not nested in another aggregate;
+* aggregate or window impl with ``OVER`` → ``WindowCall``; a window impl
+  without ``OVER`` is an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from substrait_expr.ast import nodes as ast
+from substrait_expr.diagnostics import Code, Diagnostic
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.extensions import EnumArg, FunctionImpl, FunctionKind, ValueArg
+from substrait_expr.typecheck.resolve import (
+    ArgKind,
+    Argument,
+    Failure,
+    Resolved,
+    check_options,
+    option_values,
+    resolve,
+)
+from substrait_expr.typecheck.scope import FunctionScope, LookupProblem
+
+
+class CheckerLike(Protocol):
+    """What call checking needs from the checker (``check.Checker``)."""
+
+    scope: FunctionScope
+    context: ir.Context
+    diagnostics: list[Diagnostic]
+    aggregates_seen: int
+
+    def visit(self, node: ast.Expr) -> ir.TypedExpr: ...
+
+    def literal_as(self, node: ast.Literal, target: t.Type) -> ir.TypedExpr: ...
+
+    def lookup_name(self, node: ast.Name) -> ir.TypedExpr | None: ...
+
+    def build_lambda(self, node: ast.Lambda, param_types: tuple[t.Type, ...]) -> ir.LambdaExpr: ...
+
+    def report(
+        self, code: Code, message: str, span: ast.Span | None, hint: str | None = None
+    ) -> None: ...
+
+    def error(
+        self, code: Code, message: str, span: ast.Span | None, hint: str | None = None
+    ) -> ir.TypedExpr: ...
+
+    def erroneous(self, span: ast.Span | None) -> ir.TypedExpr: ...
+
+    def expect_boolean(self, typed: ir.TypedExpr, what: str) -> None: ...
+
+
+@dataclass(slots=True)
+class _Arg:
+    """An argument: its node, what resolution sees, and its IR when checked."""
+
+    node: ast.Expr
+    argument: Argument
+    typed: ir.TypedExpr | None = None
+    lambdas: dict[tuple[t.Type, ...], tuple[ir.LambdaExpr, list[Diagnostic]]] = field(
+        default_factory=dict
+    )
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def check_call(c: CheckerLike, node: ast.Call) -> ir.TypedExpr:
+    arg_nodes = node.args
+    if len(arg_nodes) == 1 and isinstance(arg_nodes[0], ast.Star):
+        arg_nodes = ()  # count(*): the impl without arguments
+    display = f"{node.namespace}.{node.name}" if node.namespace else node.name
+    try:
+        impls = c.scope.lookup(node.name, node.namespace)
+    except LookupProblem as problem:
+        _visit_for_errors(c, arg_nodes)
+        return c.error(problem.code, problem.message, _name_span(node), problem.hint)
+    pool = _pool(c, node, impls, display)
+    if pool is None:
+        _visit_for_errors(c, arg_nodes)
+        return c.erroneous(node.span)
+    aggregates_before = c.aggregates_seen
+    args = [_classify(c, arg, index, pool) for index, arg in enumerate(arg_nodes)]
+    if any(_is_erroneous(a) for a in args):
+        return c.erroneous(node.span)  # already reported where it happened
+    outcome = resolve(display, pool, [a.argument for a in args])
+    if isinstance(outcome, Failure):
+        where = node.span
+        if outcome.arg_index is not None:
+            where = args[outcome.arg_index].node.span
+        return c.error(outcome.code, outcome.message, where, outcome.hint)
+    typed_args = _build_args(c, outcome, args)
+    _check_constants(c, outcome.impl, args)
+    for index, message, hint in check_options(outcome.impl, node.options):
+        c.report(Code.BAD_OPTION, message, node.options[index].span or node.span, hint)
+    options = option_values(outcome.impl, node.options)
+    nested = c.aggregates_seen > aggregates_before
+    return _build_call(c, node, outcome, typed_args, options, nested)
+
+
+def call_on_typed(
+    c: CheckerLike, name: str, args: Sequence[ir.TypedExpr], span: ast.Span | None
+) -> ir.TypedExpr:
+    """A scalar call of ``name`` on already checked arguments (``not`` around NOT IN)."""
+    try:
+        impls = c.scope.lookup(name)
+    except LookupProblem as problem:
+        return c.error(problem.code, problem.message, span, problem.hint)
+    arguments = [Argument(ArgKind.VALUE, type=a.type) for a in args]
+    scalar = [impl for impl in impls if impl.kind is FunctionKind.SCALAR]
+    outcome = resolve(name, scalar or impls, arguments)
+    if isinstance(outcome, Failure):
+        return c.error(outcome.code, outcome.message, span, outcome.hint)
+    return ir.ScalarCall(outcome.result, outcome.impl, tuple(args), span=span)
+
+
+# --------------------------------------------------------------------------- arguments
+
+
+def _visit_for_errors(c: CheckerLike, nodes: Sequence[ast.Expr]) -> None:
+    """Report the arguments' own mistakes when the call itself cannot be checked;
+    leaves (literals, words, lambdas) need the signature and are skipped."""
+    for node in nodes:
+        if not isinstance(node, ast.Literal | ast.Name | ast.EnumLiteral | ast.Lambda | ast.Star):
+            c.visit(node)
+
+
+def _name_span(node: ast.Call) -> ast.Span | None:
+    """The span of the function's name (the call's start) for calls written by name."""
+    span = node.span
+    if span is None or node.operator is not None:
+        return span
+    length = len(node.name) + (len(node.namespace) + 1 if node.namespace else 0)
+    return ast.Span(
+        span.line, span.column, span.line, span.column + length, span.start, span.start + length
+    )
+
+
+def _pool(
+    c: CheckerLike, node: ast.Call, impls: Sequence[FunctionImpl], display: str
+) -> list[FunctionImpl] | None:
+    """The impls a call may bind to, by whether it has OVER."""
+    if node.over is not None:
+        pool = [i for i in impls if i.kind is not FunctionKind.SCALAR]
+        if not pool:
+            c.report(
+                Code.WRONG_KIND,
+                f"{display} is a scalar function; it cannot have OVER (...)",
+                node.span,
+            )
+            return None
+        return pool
+    not_window = [i for i in impls if i.kind is not FunctionKind.WINDOW]
+    return not_window or list(impls)
+
+
+def _enum_position(pool: Sequence[FunctionImpl], index: int) -> bool:
+    return any(
+        isinstance(impl.args[min(index, len(impl.args) - 1)], EnumArg) for impl in pool if impl.args
+    )
+
+
+def _classify(c: CheckerLike, node: ast.Expr, index: int, pool: Sequence[FunctionImpl]) -> _Arg:
+    if isinstance(node, ast.Literal) and node.type is None:
+        constant = node.value if node.kind is ast.LiteralKind.INTEGER else None
+        assert constant is None or isinstance(constant, int)
+        return _Arg(node, Argument(ArgKind.LITERAL, node, literal=node, constant=constant))
+    if isinstance(node, ast.EnumLiteral):
+        return _Arg(node, Argument(ArgKind.ENUM, node, word=node.value))
+    if isinstance(node, ast.Name):
+        found = c.lookup_name(node)
+        if found is None and not _enum_position(pool, index):
+            typed = c.visit(node)  # reports the unknown field
+            return _Arg(node, Argument(ArgKind.VALUE, node, type=typed.type), typed)
+        found_type = found.type if found is not None else None
+        return _Arg(node, Argument(ArgKind.WORD, node, type=found_type, word=node.name), found)
+    if isinstance(node, ast.Lambda) and node.type is None:
+        arg = _Arg(node, Argument(ArgKind.VALUE, node))
+        arg.argument = Argument(ArgKind.LAMBDA, node, lambda_type=_lambda_typer(c, node, arg))
+        return arg
+    typed = c.visit(node)
+    constant = None
+    if isinstance(typed, ir.Literal) and type(typed.value) is int:
+        constant = typed.value
+    return _Arg(node, Argument(ArgKind.VALUE, node, type=typed.type, constant=constant), typed)
+
+
+def _lambda_typer(
+    c: CheckerLike, node: ast.Lambda, arg: _Arg
+) -> Callable[[tuple[t.Type, ...]], t.Type | None]:
+    """Type a lambda's body for given parameter types, once per distinct types;
+    its diagnostics are kept aside until resolution picks those types."""
+
+    def typer(params: tuple[t.Type, ...]) -> t.Type | None:
+        if len(params) != len(node.params):
+            return None
+        if params not in arg.lambdas:
+            mark = len(c.diagnostics)
+            built = c.build_lambda(node, params)
+            found = c.diagnostics[mark:]
+            del c.diagnostics[mark:]
+            arg.lambdas[params] = (built, found)
+        return arg.lambdas[params][0].type
+
+    return typer
+
+
+def _is_erroneous(arg: _Arg) -> bool:
+    return arg.argument.type is not None and t.contains_error(arg.argument.type)
+
+
+def _build_args(
+    c: CheckerLike, outcome: Resolved, args: Sequence[_Arg]
+) -> tuple[ir.TypedExpr, ...]:
+    impl = outcome.impl
+    built: list[ir.TypedExpr] = []
+    for index, (arg, arg_type) in enumerate(zip(args, outcome.arg_types, strict=True)):
+        param = impl.args[min(index, len(impl.args) - 1)]
+        kind = arg.argument.kind
+        if isinstance(param, EnumArg):
+            word = arg.argument.word or ""
+            spelled = next((o for o in param.options if o.upper() == word.upper()), word)
+            built.append(ir.EnumValue(t.String(), spelled, span=arg.node.span))
+        elif kind is ArgKind.LITERAL:
+            assert isinstance(arg.node, ast.Literal) and arg_type is not None
+            built.append(c.literal_as(arg.node, arg_type))
+        elif kind is ArgKind.LAMBDA:
+            assert isinstance(arg_type, t.Func)
+            lambda_ir, found = arg.lambdas[arg_type.args]
+            c.diagnostics.extend(found)
+            built.append(lambda_ir)
+        else:
+            assert arg.typed is not None
+            built.append(arg.typed)
+    if outcome.enum_problem is not None:
+        index, allowed = outcome.enum_problem
+        param = impl.args[min(index, len(impl.args) - 1)]
+        label = f" for {param.name}" if param.name else ""
+        c.report(
+            Code.BAD_ENUM,
+            f"{args[index].argument.word} is not allowed{label} in {impl.signature_key}",
+            args[index].node.span,
+            f"allowed values: {', '.join(allowed)}",
+        )
+    return tuple(built)
+
+
+def _check_constants(c: CheckerLike, impl: FunctionImpl, args: Sequence[_Arg]) -> None:
+    for index, arg in enumerate(args):
+        param = impl.args[min(index, len(impl.args) - 1)]
+        if isinstance(param, ValueArg) and param.constant and not _is_constant(arg.node):
+            c.report(
+                Code.NOT_CONSTANT,
+                f"argument {index + 1} of {impl.name} ({param.name or 'value'}) must be a literal",
+                arg.node.span,
+            )
+
+
+def _is_constant(node: ast.Expr) -> bool:
+    if isinstance(node, ast.Cast):
+        return _is_constant(node.operand)
+    return isinstance(node, ast.Literal | ast.ListExpr)
+
+
+# --------------------------------------------------------------------------- the call node
+
+
+def _build_call(
+    c: CheckerLike,
+    node: ast.Call,
+    outcome: Resolved,
+    args: tuple[ir.TypedExpr, ...],
+    options: tuple[tuple[str, str], ...],
+    nested: bool,
+) -> ir.TypedExpr:
+    impl, result = outcome.impl, outcome.result
+    if impl.kind is FunctionKind.SCALAR:
+        _no_aggregate_parts(c, node, impl)
+        call: ir.TypedExpr = ir.ScalarCall(result, impl, args, options, span=node.span)
+        if node.operator is not None and node.operator.negated:
+            return call_on_typed(c, "not", (call,), node.span)
+        return call
+    if nested:
+        c.report(
+            Code.WRONG_KIND,
+            f"{impl.name} cannot take an aggregate or window function as an argument",
+            node.span,
+        )
+    c.aggregates_seen += 1
+    if node.over is not None:
+        return _window_call(c, node, impl, result, args, options)
+    if impl.kind is FunctionKind.WINDOW:
+        c.report(
+            Code.WRONG_KIND,
+            f"{impl.name} is a window function; it needs OVER (...)",
+            node.span,
+            f"e.g. {impl.name}(...) OVER (ORDER BY ...)",
+        )
+        return ir.WindowCall(result, impl, args, options, span=node.span)
+    if c.context is not ir.Context.AGGREGATE:
+        c.report(
+            Code.WRONG_KIND,
+            f"{impl.name} is an aggregate function, not allowed in a {c.context.value} expression",
+            node.span,
+            "use it in an aggregate (context AGGREGATE, CLI --context aggregate), "
+            "or add OVER (...) to compute it over a window",
+        )
+    condition = None
+    if node.filter is not None:
+        condition = c.visit(node.filter)
+        c.expect_boolean(condition, "a FILTER condition")
+    order = _sort_fields(c, node.order_by)
+    return ir.AggregateCall(
+        result, impl, args, options, node.distinct, condition, order, span=node.span
+    )
+
+
+def _no_aggregate_parts(c: CheckerLike, node: ast.Call, impl: FunctionImpl) -> None:
+    parts = (
+        ("DISTINCT", node.distinct),
+        ("FILTER", node.filter is not None),
+        ("ORDER BY", bool(node.order_by)),
+    )
+    for word, present in parts:
+        if present:
+            c.report(
+                Code.WRONG_KIND,
+                f"{impl.name} is a scalar function; {word} is only for aggregate functions",
+                node.span,
+            )
+
+
+def _window_call(
+    c: CheckerLike,
+    node: ast.Call,
+    impl: FunctionImpl,
+    result: t.Type,
+    args: tuple[ir.TypedExpr, ...],
+    options: tuple[tuple[str, str], ...],
+) -> ir.TypedExpr:
+    window = node.over
+    assert window is not None
+    if node.distinct or node.filter is not None or node.order_by:
+        c.report(
+            Code.UNSUPPORTED,
+            "DISTINCT, FILTER and ORDER BY inside the call are not supported with OVER",
+            node.span,
+        )
+    partition = tuple(c.visit(p) for p in window.partition_by)
+    order = _sort_fields(c, window.order_by)
+    frame = _frame(c, window.frame) if window.frame is not None else None
+    return ir.WindowCall(
+        result,
+        impl,
+        args,
+        options,
+        partition,
+        order,
+        frame,
+        window.name,
+        span=node.span,
+    )
+
+
+def _sort_fields(c: CheckerLike, items: Sequence[ast.SortItem]) -> tuple[ir.SortField, ...]:
+    fields: list[ir.SortField] = []
+    for item in items:
+        key = c.visit(item.expr)
+        fields.append(ir.SortField(key.type, key, item.order, item.nulls, span=item.span))
+    return tuple(fields)
+
+
+def _frame(c: CheckerLike, frame: ast.Frame) -> ir.Frame:
+    return ir.Frame(frame.unit, _bound(c, frame.start), _bound(c, frame.end))
+
+
+def _bound(c: CheckerLike, bound: ast.FrameBound) -> ir.FrameBound:
+    if bound.offset is None:
+        return ir.FrameBound(bound.kind)
+    offset = bound.offset
+    if (
+        isinstance(offset, ast.Literal)
+        and offset.kind is ast.LiteralKind.INTEGER
+        and isinstance(offset.value, int)
+        and offset.value >= 0
+    ):
+        return ir.FrameBound(bound.kind, offset.value)
+    c.report(
+        Code.UNSUPPORTED,
+        "a frame offset must be a non-negative integer literal",
+        offset.span or bound.span,
+    )
+    return ir.FrameBound(bound.kind)

@@ -1,0 +1,696 @@
+"""The type checker: AST + input schema → typed IR.
+
+``check`` is the stage's entry point. ``Checker`` walks the tree with a
+``singledispatchmethod`` per node type; function calls are handled in
+``calls.py`` (argument classification, overload resolution, aggregates and
+windows), literals in ``literals.py``.
+
+Errors are collected, not raised one by one: a sub-expression that fails
+gets ``ErrorType``, which every enclosing check accepts silently, so each
+mistake is reported once. ``check`` raises ``CompileError`` with all of them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import functools
+from collections.abc import Sequence
+
+from substrait_expr.ast import nodes as ast
+from substrait_expr.deep import run_deep
+from substrait_expr.diagnostics import Code, Diagnostic, raise_if_any
+from substrait_expr.parser import parse
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import literals as lit
+from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.calls import call_on_typed, check_call
+from substrait_expr.typecheck.casts import can_cast
+from substrait_expr.typecheck.derivation import join_nullability
+from substrait_expr.typecheck.registry import Registry
+from substrait_expr.typecheck.schema import Schema
+from substrait_expr.typecheck.scope import FunctionScope
+from substrait_expr.typecheck.typenames import TypeNameError, to_type
+
+__all__ = ["Checker", "check"]
+
+
+def check(
+    expr: str | ast.Expr,
+    schema: Schema | str | None = None,
+    registry: Registry | None = None,
+    *,
+    context: ir.Context = ir.Context.SCALAR,
+    include: Sequence[str] | None = None,
+) -> ir.TypedExpr:
+    """Type-check ``expr`` (text or AST) against the input ``schema``.
+
+    ``schema`` may be a ``Schema`` or its text (``"a: i32, b: string?"``);
+    ``registry`` defaults to the official extensions; ``context`` decides
+    whether aggregate functions are allowed without ``OVER``; ``include``
+    restricts function resolution to the named extensions (URNs, namespaces
+    or file stems). Raises ``CompileError`` carrying every problem found.
+    """
+    source = expr if isinstance(expr, str) else None
+    tree = parse(expr) if isinstance(expr, str) else expr
+    if isinstance(schema, str):
+        schema = Schema.parse(schema)
+    checker = Checker(
+        schema if schema is not None else Schema(),
+        FunctionScope(registry if registry is not None else Registry.default(), include),
+        context,
+    )
+    result = run_deep(lambda: checker.top(tree), _depth(tree))
+    raise_if_any(checker.diagnostics, source)
+    return result
+
+
+def _depth(tree: ast.Node) -> int:
+    """How deeply the tree nests (iteratively, so deep trees cannot overflow here)."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(node, tuple):
+            stack.extend((item, depth) for item in node)
+        elif isinstance(node, ast.Node) and not isinstance(node, ast.TypeName):
+            for f in dataclasses.fields(node):
+                child = getattr(node, f.name)
+                if isinstance(child, ast.Node | tuple):
+                    stack.append((child, depth + 1))
+    return deepest
+
+
+def is_untyped_literal(node: ast.Expr) -> bool:
+    return isinstance(node, ast.Literal) and node.type is None
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _LambdaScope:
+    params: tuple[str, ...]
+    types: tuple[t.Type, ...]
+
+
+class Checker:
+    """One type-checking run: the schema, the functions in scope, the
+    diagnostics found so far and the enclosing lambdas."""
+
+    def __init__(self, schema: Schema, scope: FunctionScope, context: ir.Context) -> None:
+        self.schema = schema
+        self.scope = scope
+        self.context = context
+        self.diagnostics: list[Diagnostic] = []
+        self.lambdas: list[_LambdaScope] = []
+        self.aggregates_seen = 0
+
+    # ------------------------------------------------------------------ helpers
+
+    def top(self, node: ast.Expr) -> ir.TypedExpr:
+        if isinstance(node, ast.Alias):
+            inner = self.visit(node.expr)
+            return ir.Named(inner.type, inner, node.name, span=node.span)
+        return self.visit(node)
+
+    def report(
+        self,
+        code: Code,
+        message: str,
+        span: ast.Span | None,
+        hint: str | None = None,
+    ) -> None:
+        self.diagnostics.append(Diagnostic(code, message, span, hint))
+
+    def error(
+        self,
+        code: Code,
+        message: str,
+        span: ast.Span | None,
+        hint: str | None = None,
+    ) -> ir.TypedExpr:
+        """Report and return a placeholder of ``ErrorType``."""
+        self.report(code, message, span, hint)
+        return self.erroneous(span)
+
+    @staticmethod
+    def erroneous(span: ast.Span | None) -> ir.TypedExpr:
+        return ir.Literal(t.ErrorType(), None, span=span)
+
+    def type_of(self, name: ast.TypeName) -> t.Type:
+        try:
+            return to_type(name, self.scope.registry)
+        except TypeNameError as exc:
+            self.report(exc.code, exc.message, name.span or None)
+            return t.ErrorType()
+
+    def coerce(self, node: ast.Expr, target: t.Type) -> ir.TypedExpr:
+        """Check ``node`` where a ``target`` value is wanted: an untyped literal
+        takes that type; anything else is checked as usual."""
+        if isinstance(node, ast.Literal) and node.type is None:
+            if lit.fits(node.kind, node.value, target) is lit.Fit.NO:
+                return self.error(
+                    Code.TYPE_MISMATCH,
+                    f"{_a(node.kind.value)} literal where {target} is expected",
+                    node.span,
+                )
+            return self.literal_as(node, target)
+        return self.visit(node)
+
+    def literal_as(self, node: ast.Literal, target: t.Type) -> ir.TypedExpr:
+        if isinstance(target, t.ErrorType):
+            return self.erroneous(node.span)
+        try:
+            value = lit.literal_value(node.kind, node.value, target)
+        except lit.LiteralError as exc:
+            return self.error(exc.code, exc.message, node.span, exc.hint)
+        nullable = target.nullable or node.kind is ast.LiteralKind.NULL
+        return ir.Literal(target.with_nullable(nullable), value, span=node.span)
+
+    def expect_boolean(self, typed: ir.TypedExpr, what: str) -> None:
+        if not isinstance(typed.type, t.Boolean | t.ErrorType):
+            self.report(Code.TYPE_MISMATCH, f"{what} must be boolean, not {typed.type}", typed.span)
+
+    # ------------------------------------------------------------------ dispatch
+
+    @functools.singledispatchmethod
+    def visit(self, node: ast.Expr) -> ir.TypedExpr:
+        return self.error(
+            Code.UNSUPPORTED, f"{type(node).__name__} is not supported here", node.span
+        )
+
+    @visit.register
+    def _literal(self, node: ast.Literal) -> ir.TypedExpr:
+        if node.type is not None:
+            return self.literal_as(node, self.type_of(node.type))
+        default = lit.default_type(node.kind, node.value)
+        if default is None:
+            return self.error(
+                Code.CANNOT_INFER_TYPE,
+                "the type of null cannot be inferred here",
+                node.span,
+                "give it a type, e.g. null::i32?",
+            )
+        return self.literal_as(node, default)
+
+    @visit.register
+    def _enum(self, node: ast.EnumLiteral) -> ir.TypedExpr:
+        return self.error(
+            Code.BAD_ENUM,
+            f"the enum word {node.value} can only be a function argument",
+            node.span,
+        )
+
+    @visit.register
+    def _star(self, node: ast.Star) -> ir.TypedExpr:
+        return self.error(Code.UNSUPPORTED, "'*' is only valid in count(*)", node.span)
+
+    @visit.register
+    def _alias(self, node: ast.Alias) -> ir.TypedExpr:
+        return self.error(
+            Code.UNSUPPORTED,
+            "AS names an output column; it is only valid around the whole expression",
+            node.span,
+        )
+
+    @visit.register
+    def _call(self, node: ast.Call) -> ir.TypedExpr:
+        return check_call(self, node)
+
+    # ------------------------------------------------------------------ references
+
+    @visit.register
+    def _name(self, node: ast.Name) -> ir.TypedExpr:
+        found = self.lookup_name(node)
+        if found is not None:
+            return found
+        close = difflib.get_close_matches(node.name, self.schema.names, n=3)
+        hint = "did you mean " + " or ".join(close) + "?" if close else None
+        if not self.schema.names:
+            hint = "the schema is empty; pass one, e.g. --schema 'a: i32'"
+        elif hint is None:
+            hint = "fields: " + ", ".join(self.schema.names[:10])
+        return self.error(Code.UNKNOWN_FIELD, f"no field named {node.name!r}", node.span, hint)
+
+    def lookup_name(self, node: ast.Name) -> ir.TypedExpr | None:
+        """A lambda parameter or schema field called ``node.name``; None when
+        there is none (no diagnostic: the caller decides)."""
+        for depth, scope in enumerate(reversed(self.lambdas)):
+            if node.name in scope.params:
+                index = scope.params.index(node.name)
+                return ir.LambdaParam(scope.types[index], node.name, depth, index, span=node.span)
+        names = self.schema.names
+        matches = [i for i, n in enumerate(names) if n == node.name]
+        if not matches:
+            matches = [i for i, n in enumerate(names) if n.lower() == node.name.lower()]
+        if len(matches) != 1:
+            return None
+        field = self.schema[matches[0]]
+        return ir.FieldRef(field.type, matches[0], field.name, span=node.span)
+
+    @visit.register
+    def _position(self, node: ast.Position) -> ir.TypedExpr:
+        count = len(self.schema)
+        if not 0 <= node.index < count:
+            valid = f"$0 to ${count - 1}" if count else "none: the schema is empty"
+            return self.error(
+                Code.FIELD_OUT_OF_RANGE,
+                f"${node.index} is out of range: the schema has {count} field(s) ({valid})",
+                node.span,
+            )
+        field = self.schema[node.index]
+        return ir.FieldRef(field.type, node.index, field.name, span=node.span)
+
+    @visit.register
+    def _field_access(self, node: ast.FieldAccess) -> ir.TypedExpr:
+        base = self.visit(node.base)
+        if isinstance(base.type, t.ErrorType):
+            return self.erroneous(node.span)
+        if not isinstance(base.type, t.Struct):
+            return self.error(
+                Code.NOT_A_STRUCT, f"cannot take field {node.field} of a {base.type}", node.span
+            )
+        struct = base.type
+        index = self._struct_index(struct, node)
+        if index is None:
+            return self.erroneous(node.span)
+        field_type = struct.fields[index]
+        if struct.nullable:
+            field_type = field_type.with_nullable(True)
+        return ir.StructField(field_type, base, index, span=node.span)
+
+    def _struct_index(self, struct: t.Struct, node: ast.FieldAccess) -> int | None:
+        if isinstance(node.field, int):
+            if 0 <= node.field < len(struct.fields):
+                return node.field
+            self.report(
+                Code.FIELD_OUT_OF_RANGE,
+                f"field {node.field} is out of range: the struct has {len(struct.fields)} field(s)",
+                node.span,
+            )
+            return None
+        names = struct.names or ()
+        for candidates in (
+            [i for i, n in enumerate(names) if n == node.field],
+            [i for i, n in enumerate(names) if n.lower() == node.field.lower()],
+        ):
+            if len(candidates) == 1:
+                return candidates[0]
+        hint: str | None = "its fields have no names; use a position such as .0"
+        if names:
+            close = difflib.get_close_matches(node.field, names, n=3)
+            hint = "did you mean " + " or ".join(close) + "?" if close else None
+        self.report(Code.UNKNOWN_FIELD, f"the struct has no field {node.field!r}", node.span, hint)
+        return None
+
+    @visit.register
+    def _subscript(self, node: ast.Subscript) -> ir.TypedExpr:
+        base = self.visit(node.base)
+        if isinstance(base.type, t.ErrorType):
+            self.visit(node.index)
+            return self.erroneous(node.span)
+        if isinstance(base.type, t.List):
+            index = self._integer_operand(node.index, "a list index")
+            element = base.type.element.with_nullable(True)
+            return ir.ListElement(element, base, index, span=node.span)
+        if isinstance(base.type, t.Map):
+            key = self.coerce(node.index, base.type.key)
+            if join_nullability(key.type, base.type.key) is None:
+                self.report(
+                    Code.TYPE_MISMATCH,
+                    f"map key must be {base.type.key}, not {key.type}",
+                    node.index.span,
+                )
+            value = base.type.value.with_nullable(True)
+            return ir.MapValue(value, base, key, span=node.span)
+        self.visit(node.index)
+        return self.error(
+            Code.TYPE_MISMATCH, f"cannot subscript a {base.type}; only lists and maps", node.span
+        )
+
+    def _integer_operand(self, node: ast.Expr, what: str) -> ir.TypedExpr:
+        if is_untyped_literal(node):
+            assert isinstance(node, ast.Literal)
+            if node.kind is ast.LiteralKind.INTEGER:
+                return self.visit(node)
+        typed = self.visit(node)
+        if not isinstance(typed.type, t.I8 | t.I16 | t.I32 | t.I64 | t.ErrorType):
+            self.report(
+                Code.TYPE_MISMATCH, f"{what} must be an integer, not {typed.type}", node.span
+            )
+        return typed
+
+    @visit.register
+    def _slice(self, node: ast.Slice) -> ir.TypedExpr:
+        base = self.visit(node.base)
+        start = self._integer_operand(node.start, "a slice bound") if node.start else None
+        stop = self._integer_operand(node.stop, "a slice bound") if node.stop else None
+        if isinstance(base.type, t.ErrorType):
+            return self.erroneous(node.span)
+        if not isinstance(base.type, t.List):
+            return self.error(
+                Code.TYPE_MISMATCH, f"cannot slice a {base.type}; only lists", node.span
+            )
+        return ir.ListSlice(base.type, base, start, stop, span=node.span)
+
+    # ------------------------------------------------------------------ values
+
+    @visit.register
+    def _list(self, node: ast.ListExpr) -> ir.TypedExpr:
+        if node.type is None:
+            element, members = self.unify(node.items, "list elements", node.span)
+            if element is None:
+                return self.erroneous(node.span)
+            return ir.ListValue(t.List(element), tuple(members), span=node.span)
+        declared = self.type_of(node.type)
+        if isinstance(declared, t.ErrorType):
+            return self.erroneous(node.span)
+        if not isinstance(declared, t.List):
+            return self.error(
+                Code.BAD_TYPE, f"a [...] list cannot have the type {declared}", node.type.span
+            )
+        items = tuple(self._member(item, declared.element, "list element") for item in node.items)
+        return ir.ListValue(declared, items, span=node.span)
+
+    def _member(self, node: ast.Expr, element: t.Type, what: str) -> ir.TypedExpr:
+        """An element of a typed list or column: it must have ``element``'s type."""
+        member = self._float_word(node, element) or node
+        if isinstance(member, ast.Literal) and member.type is None:
+            # Written under the declared type, like a typed literal ('0xFF' in list<fbin<1>>).
+            typed = self.literal_as(member, element.with_nullable(False))
+        else:
+            typed = self.visit(member)
+        if isinstance(typed.type, t.ErrorType):
+            return typed
+        if join_nullability(typed.type, element) is None:
+            self.report(Code.TYPE_MISMATCH, f"{what} is {typed.type}, not {element}", node.span)
+        elif typed.type.nullable and not element.nullable:
+            self.report(
+                Code.TYPE_MISMATCH,
+                f"{what} may be null but {element} is not nullable",
+                node.span,
+                f"write {element.with_nullable(True)}",
+            )
+        return typed
+
+    def _float_word(self, node: ast.Expr, element: t.Type) -> ast.Literal | None:
+        """``inf``, ``-inf`` and ``nan`` as the value of a float list or column
+        (they read as names there, which the test files use untyped)."""
+        if not isinstance(element, t.FP32 | t.FP64):
+            return None
+        sign = ""
+        word = node
+        if isinstance(node, ast.Call) and node.operator is ast.Operator.NEGATE:
+            sign, word = "-", node.args[0]
+        if not isinstance(word, ast.Name) or word.name.lower() not in ("inf", "nan"):
+            return None
+        if self.lookup_name(word) is not None:
+            return None
+        value = sign + word.name.lower()
+        return ast.Literal(ast.LiteralKind.FLOAT_SPECIAL, value, span=node.span)
+
+    @visit.register
+    def _tuple(self, node: ast.TupleExpr) -> ir.TypedExpr:
+        if node.type is None:
+            fields = tuple(self.visit(item) for item in node.items)
+            struct = t.Struct(tuple(f.type for f in fields))
+            return ir.StructValue(struct, fields, span=node.span)
+        declared = self.type_of(node.type)
+        if self.context is ir.Context.SCALAR:
+            return self.error(
+                Code.UNSUPPORTED,
+                "a column of values (v1, v2, ...)::T is only valid as the input of an "
+                "aggregate or window function",
+                node.span,
+            )
+        if isinstance(declared, t.ErrorType):
+            return self.erroneous(node.span)
+        # Test files write (1, null)::i32 for a column holding a null; the
+        # column is then nullable whatever the written type says.
+        column = declared.with_nullable(
+            declared.nullable or any(_is_null(item) for item in node.items)
+        )
+        values = tuple(self._member(item, column, "column value") for item in node.items)
+        return ir.InlineColumn(column, values, span=node.span)
+
+    @visit.register
+    def _lambda(self, node: ast.Lambda) -> ir.TypedExpr:
+        if node.type is None:
+            return self.error(
+                Code.CANNOT_INFER_TYPE,
+                "the parameter types of this lambda cannot be inferred here",
+                node.span,
+                "pass it to a list function such as transform, or write its type: "
+                "(x -> ...)::func<i32 -> i32>",
+            )
+        declared = self.type_of(node.type)
+        if isinstance(declared, t.ErrorType):
+            return self.erroneous(node.span)
+        if not isinstance(declared, t.Func) or len(declared.args) != len(node.params):
+            return self.error(
+                Code.BAD_TYPE,
+                f"a lambda of {len(node.params)} parameter(s) cannot have the type {declared}",
+                node.type.span,
+            )
+        built = self.build_lambda(node, declared.args)
+        body_type = built.body.type
+        result = join_nullability(declared.result, body_type)
+        if result is None:
+            self.report(
+                Code.TYPE_MISMATCH,
+                f"the lambda's body is {body_type}, not {declared.result}",
+                node.body.span,
+            )
+            result = declared.result
+        func = t.Func(declared.args, result, nullable=declared.nullable)
+        return dataclasses.replace(built, type=func)
+
+    def build_lambda(self, node: ast.Lambda, param_types: tuple[t.Type, ...]) -> ir.LambdaExpr:
+        """Check the body with the parameters in scope; the type's result is the body's."""
+        self.lambdas.append(_LambdaScope(node.params, param_types))
+        try:
+            body = self.visit(node.body)
+        finally:
+            self.lambdas.pop()
+        func = t.Func(param_types, body.type)
+        return ir.LambdaExpr(func, node.params, param_types, body, span=node.span)
+
+    # ------------------------------------------------------------------ special forms
+
+    @visit.register
+    def _cast(self, node: ast.Cast) -> ir.TypedExpr:
+        target = self.type_of(node.target)
+        operand_node = node.operand
+        if is_untyped_literal(operand_node) and not isinstance(target, t.ErrorType):
+            assert isinstance(operand_node, ast.Literal)
+            # A literal that reads as a target value needs no runtime cast; one
+            # that does not ('hello' as i32) is left to fail, or not, at run time.
+            try:
+                lit.literal_value(operand_node.kind, operand_node.value, target)
+            except lit.LiteralError:
+                pass
+            else:
+                return self.literal_as(operand_node, target)
+        operand = self.visit(operand_node)
+        if isinstance(target, t.ErrorType) or isinstance(operand.type, t.ErrorType):
+            return self.erroneous(node.span)
+        if not can_cast(operand.type, target):
+            return self.error(Code.BAD_CAST, f"cannot cast {operand.type} to {target}", node.span)
+        nullable = (
+            target.nullable
+            or operand.type.nullable
+            or node.failure is ast.FailureBehavior.RETURN_NULL
+        )
+        return ir.Cast(target.with_nullable(nullable), operand, node.failure, span=node.span)
+
+    @visit.register
+    def _if(self, node: ast.IfThen) -> ir.TypedExpr:
+        conditions = []
+        for clause in node.clauses:
+            condition = self.visit(clause.when)
+            self.expect_boolean(condition, "an IF condition")
+            conditions.append(condition)
+        branches = [c.then for c in node.clauses]
+        if node.otherwise is not None:
+            branches.append(node.otherwise)
+        result, typed = self.unify(branches, "the branches", node.span)
+        if result is None:
+            return self.erroneous(node.span)
+        result = result.with_nullable(result.nullable or node.otherwise is None)
+        if node.otherwise is None:
+            otherwise: ir.TypedExpr = ir.Literal(result, None)
+        else:
+            otherwise = typed[-1]
+        clauses = tuple(zip(conditions, typed[: len(conditions)], strict=True))
+        return ir.IfThen(result, clauses, otherwise, span=node.span)
+
+    @visit.register
+    def _switch(self, node: ast.Switch) -> ir.TypedExpr:
+        match = self.visit(node.match)
+        cases = [self._case_value(clause.when, match.type) for clause in node.clauses]
+        branches = [c.then for c in node.clauses]
+        if node.otherwise is not None:
+            branches.append(node.otherwise)
+        result, typed = self.unify(branches, "the branches", node.span)
+        if result is None:
+            return self.erroneous(node.span)
+        result = result.with_nullable(result.nullable or node.otherwise is None)
+        otherwise = typed[-1] if node.otherwise is not None else ir.Literal(result, None)
+        clauses = tuple(zip(cases, typed[: len(cases)], strict=True))
+        return ir.Switch(result, match, clauses, otherwise, span=node.span)
+
+    def _case_value(self, node: ast.Expr, match_type: t.Type) -> ir.TypedExpr:
+        if not isinstance(node, ast.Literal):
+            self.visit(node)
+            return self.error(Code.TYPE_MISMATCH, "switch case values must be literals", node.span)
+        typed = self.coerce(node, match_type.with_nullable(False))
+        if join_nullability(typed.type, match_type) is None:
+            self.report(
+                Code.TYPE_MISMATCH,
+                f"case value is {typed.type} but the switch value is {match_type}",
+                node.span,
+            )
+        return typed
+
+    @visit.register
+    def _in_list(self, node: ast.InList) -> ir.TypedExpr:
+        if isinstance(node.value, ast.TupleExpr) and node.value.type is None:
+            result = self._multi_in_list(node, node.value)
+        else:
+            _, typed = self.unify([node.value, *node.options], "IN list values", node.span)
+            if not typed:
+                result = self.erroneous(node.span)
+            else:
+                nullable = any(x.type.nullable for x in typed)
+                result = ir.SingularOrList(
+                    t.Boolean(nullable=nullable), typed[0], tuple(typed[1:]), span=node.span
+                )
+        return self.negate(result, node.span) if node.negated else result
+
+    def _multi_in_list(self, node: ast.InList, value: ast.TupleExpr) -> ir.TypedExpr:
+        width = len(value.items)
+        rows: list[tuple[ast.Expr, ...]] = []
+        for option in node.options:
+            if not isinstance(option, ast.TupleExpr) or len(option.items) != width:
+                self.visit(option)
+                self.report(
+                    Code.TYPE_MISMATCH,
+                    f"each IN option must be a row of {width} values",
+                    option.span,
+                )
+                continue
+            rows.append(option.items)
+        columns: list[list[ir.TypedExpr]] = []
+        for column in range(width):
+            members = [value.items[column], *(row[column] for row in rows)]
+            _, typed = self.unify(members, f"IN list column {column + 1}", node.span)
+            columns.append(typed if typed else [self.erroneous(node.span)] * len(members))
+        values = tuple(c[0] for c in columns)
+        options = tuple(tuple(c[r + 1] for c in columns) for r in range(len(rows)))
+        nullable = any(x.type.nullable for c in columns for x in c)
+        return ir.MultiOrList(t.Boolean(nullable=nullable), values, options, span=node.span)
+
+    # ------------------------------------------------------------------ unification
+
+    def unify(
+        self, nodes: Sequence[ast.Expr], what: str, span: ast.Span | None
+    ) -> tuple[t.Type | None, list[ir.TypedExpr]]:
+        """The common type of expressions that must agree (branches, list
+        elements, IN values): typed ones must be equal up to nullability,
+        untyped literals take their type. Nullable when any member is. Returns
+        (None, []) after reporting when they cannot agree."""
+        typed: dict[int, ir.TypedExpr] = {}
+        common: t.Type | None = None
+        failed = False
+        for index, node in enumerate(nodes):
+            if is_untyped_literal(node):
+                continue
+            checked = self.visit(node)
+            typed[index] = checked
+            if isinstance(checked.type, t.ErrorType):
+                failed = True
+                continue
+            if common is None:
+                common = checked.type
+                continue
+            joined = join_nullability(common, checked.type)
+            if joined is None:
+                self.report(
+                    Code.TYPE_MISMATCH,
+                    f"{what} must have one type, but this is {checked.type} and an earlier "
+                    f"one is {common.with_nullable(False)}",
+                    node.span,
+                    "cast one of them explicitly",
+                )
+                failed = True
+                continue
+            common = joined
+        literals = [n for n in nodes if is_untyped_literal(n)]
+        if common is None and not failed:
+            common = self._literal_type(literals, what, span)
+        if common is None or failed:
+            return None, []  # the untyped literals have no type to be checked against
+        result: list[ir.TypedExpr] = []
+        for index, node in enumerate(nodes):
+            if index in typed:
+                result.append(typed[index])
+            else:
+                result.append(self.coerce(node, common.with_nullable(False)))
+        nullable = any(r.type.nullable for r in result)
+        return common.with_nullable(nullable), result
+
+    def _literal_type(
+        self, literals: Sequence[ast.Expr], what: str, span: ast.Span | None
+    ) -> t.Type | None:
+        """The one default type all the untyped literals fit (``1`` and ``2.5``
+        → fp64); reports when there is none."""
+        values = [n for n in literals if isinstance(n, ast.Literal) and not _is_null(n)]
+        if not values:
+            self.report(
+                Code.CANNOT_INFER_TYPE,
+                f"the type of {what} cannot be inferred: they are all null",
+                span,
+                "give one of them a type, e.g. null::i32?",
+            )
+            return None
+        defaults: list[t.Type] = []
+        for node in values:
+            default = lit.default_type(node.kind, node.value)
+            if default is not None and default not in defaults:
+                defaults.append(default)
+        defaults.sort(key=_default_order)
+        for candidate in defaults:
+            if all(lit.fits(n.kind, n.value, candidate) is lit.Fit.YES for n in values):
+                return candidate
+        kinds = ", ".join(sorted({n.kind.value for n in values}))
+        self.report(
+            Code.TYPE_MISMATCH,
+            f"{what} must have one type, but they are {kinds} literals",
+            span,
+            "give them types, e.g. 1::i32",
+        )
+        return None
+
+    # ------------------------------------------------------------------ NOT wrappers
+
+    def negate(self, inner: ir.TypedExpr, span: ast.Span | None) -> ir.TypedExpr:
+        """``not(inner)`` for NOT IN, NOT BETWEEN, NOT LIKE."""
+        if isinstance(inner.type, t.ErrorType):
+            return inner
+        return call_on_typed(self, "not", (inner,), span)
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
+def _is_null(node: ast.Expr) -> bool:
+    return isinstance(node, ast.Literal) and node.kind is ast.LiteralKind.NULL
+
+
+# When literals of several kinds must share a type: the narrowest that holds them all.
+_DEFAULT_ORDER = (t.I32, t.I64, t.FP64)
+
+
+def _default_order(candidate: t.Type) -> int:
+    kind = type(candidate)
+    return _DEFAULT_ORDER.index(kind) if kind in _DEFAULT_ORDER else len(_DEFAULT_ORDER)

@@ -1,0 +1,80 @@
+"""From a type as the AST spells it (``ast.TypeName``) to a ``types.Type``.
+
+The parser only knows the syntax; whether ``decimal<39,2>`` is a valid type
+or ``u!point`` is declared by a loaded extension is decided here.
+"""
+
+from __future__ import annotations
+
+from substrait_expr.ast import nodes as ast
+from substrait_expr.diagnostics import Code
+from substrait_expr.typecheck.registry import Registry
+from substrait_expr.typecheck.types import (
+    Func,
+    Struct,
+    Type,
+    UserDefined,
+    lookup_type_name,
+    make_type,
+)
+
+
+class TypeNameError(ValueError):
+    """A type that is well formed as text but not valid; ``code`` says why."""
+
+    def __init__(self, code: Code, message: str, node: ast.TypeName) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.node = node
+
+
+def to_type(name: ast.TypeName, registry: Registry) -> Type:
+    """The Substrait type ``name`` denotes; ``TypeNameError`` when there is none."""
+    if name.name.startswith("u!"):
+        return _user_type(name, registry)
+    params = tuple(to_type(p, registry) if isinstance(p, ast.TypeName) else p for p in name.params)
+    if name.name == "struct":
+        return Struct(tuple(_types_only(params, name)), nullable=name.nullable)
+    if name.name == "func":
+        types = _types_only(params, name)
+        if not types:
+            raise TypeNameError(Code.BAD_TYPE, "func needs a result type", name)
+        return Func(tuple(types[:-1]), types[-1], nullable=name.nullable)
+    cls = lookup_type_name(name.name)
+    if cls is None:
+        raise TypeNameError(Code.UNKNOWN_TYPE, f"unknown type {name.name!r}", name)
+    try:
+        return make_type(cls, params, name.nullable)
+    except ValueError as exc:
+        raise TypeNameError(Code.BAD_TYPE, str(exc), name) from None
+
+
+def _types_only(params: tuple[int | Type, ...], name: ast.TypeName) -> list[Type]:
+    types = [p for p in params if isinstance(p, Type)]
+    if len(types) != len(params):
+        raise TypeNameError(Code.BAD_TYPE, f"{name.name} parameters must be types", name)
+    return types
+
+
+def _user_type(name: ast.TypeName, registry: Registry) -> Type:
+    type_name = name.name[2:]
+    if name.params:
+        raise TypeNameError(
+            Code.UNSUPPORTED, "parameterised user-defined types are not supported", name
+        )
+    try:
+        declared = registry.user_type(type_name)
+    except LookupError:
+        declared = None  # declared by several extensions: the name alone is still the type
+    else:
+        if declared is None:
+            raise TypeNameError(
+                Code.UNKNOWN_TYPE,
+                f"no loaded extension declares the type u!{type_name}",
+                name,
+            )
+    try:
+        return UserDefined(type_name, nullable=name.nullable)
+    except ValueError as exc:
+        raise TypeNameError(Code.BAD_TYPE, str(exc), name) from None
