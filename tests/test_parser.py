@@ -234,4 +234,3 @@ def test_deep_nesting_parses_and_prints(make, depth: int) -> None:  # type: igno
     # deep trees are compared through their text: `==` on them would need a
     # recursion limit the test runner does not have
     assert to_text(parse(text)) == text
-    assert len(text) > depth
