@@ -45,7 +45,9 @@ def type_names(depth: int = 2) -> st.SearchStrategy[n.TypeName]:
     nested = st.one_of(
         st.builds(lambda t, q: n.TypeName("list", (t,), q), inner, st.booleans()),
         st.builds(lambda k, v: n.TypeName("map", (k, v)), inner, inner),
-        st.builds(lambda ts: n.TypeName("struct", tuple(ts)), st.lists(inner, min_size=1, max_size=3)),
+        st.builds(
+            lambda ts: n.TypeName("struct", tuple(ts)), st.lists(inner, min_size=1, max_size=3)
+        ),
         st.builds(
             lambda args, r: n.TypeName("func", (*args, r)),
             st.lists(inner, min_size=1, max_size=2),
@@ -134,7 +136,9 @@ def _extend(children: st.SearchStrategy[n.Expr]) -> st.SearchStrategy[n.Expr]:
     )  # fmt: skip
     when_then = st.lists(st.builds(n.WhenThen, children, children), min_size=1, max_size=2)
 
-    def if_then(clauses: list[n.WhenThen], otherwise: n.Expr | None, syntax: n.ConditionalSyntax) -> n.Expr:
+    def if_then(
+        clauses: list[n.WhenThen], otherwise: n.Expr | None, syntax: n.ConditionalSyntax
+    ) -> n.Expr:
         # `else if` is always read as one flattened IfThen
         if (
             syntax is n.ConditionalSyntax.IF

@@ -37,7 +37,7 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
     def target() -> None:
         try:
             outcome.append(fn())
-        except BaseException as exc:  # noqa: BLE001 - re-raised in the caller's thread
+        except BaseException as exc:
             failure.append(exc)
 
     previous = threading.stack_size()

@@ -356,7 +356,7 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
 
     def visitIfThen(self, ctx: P.IfThenContext) -> n.Expr:
         parts = self.exprs(ctx.expr())
-        clauses = (n.WhenThen(parts[0], parts[1], span=parts[0].span),)
+        clauses: tuple[n.WhenThen, ...] = (n.WhenThen(parts[0], parts[1], span=parts[0].span),)
         otherwise = parts[2] if len(parts) > 2 else None
         # `else if` chains become one IfThen with several clauses
         if isinstance(otherwise, n.IfThen) and otherwise.syntax is n.ConditionalSyntax.IF:

@@ -12,9 +12,9 @@ import threading
 from typing import Any
 
 from antlr4 import CommonTokenStream, InputStream, Token
-from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
-from antlr4.error.Errors import ParseCancellationException
 from antlr4.atn.PredictionMode import PredictionMode
+from antlr4.error.Errors import ParseCancellationException
+from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 
 from substrait_expr.ast import nodes as n
 from substrait_expr.deep import run_deep

@@ -167,7 +167,7 @@ class CollectingErrorListener(ErrorListener):  # type: ignore[misc]
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
 
-    def syntaxError(  # noqa: N802 - ANTLR's name
+    def syntaxError(
         self, recognizer: Any, offending: Any, line: int, column: int, msg: str, e: Any
     ) -> None:
         if offending is None:  # lexer errors cannot happen: every character has a token
@@ -207,7 +207,7 @@ class CollectingErrorListener(ErrorListener):  # type: ignore[misc]
             )
         try:
             expected = set(recognizer.getExpectedTokens())
-        except Exception:  # noqa: BLE001 - ANTLR cannot always compute it after recovery
+        except Exception:
             expected = set()
         found = describe_token(token)
         if expected:

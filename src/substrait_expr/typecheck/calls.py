@@ -106,6 +106,8 @@ def check_call(c: CheckerLike, node: ast.Call) -> ir.TypedExpr:
             where = args[outcome.arg_index].node.span
         return c.error(outcome.code, outcome.message, where, outcome.hint)
     typed_args = _build_args(c, outcome, args)
+    if outcome.enum_problem is not None:
+        _report_enum(c, outcome, args, pool)
     _check_constants(c, outcome.impl, args)
     for index, message, hint in check_options(outcome.impl, node.options):
         c.report(Code.BAD_OPTION, message, node.options[index].span or node.span, hint)
@@ -248,17 +250,43 @@ def _build_args(
         else:
             assert arg.typed is not None
             built.append(arg.typed)
-    if outcome.enum_problem is not None:
-        index, allowed = outcome.enum_problem
-        param = impl.args[min(index, len(impl.args) - 1)]
-        label = f" for {param.name}" if param.name else ""
-        c.report(
-            Code.BAD_ENUM,
-            f"{args[index].argument.word} is not allowed{label} in {impl.signature_key}",
-            args[index].node.span,
-            f"allowed values: {', '.join(allowed)}",
-        )
     return tuple(built)
+
+
+def _report_enum(
+    c: CheckerLike, outcome: Resolved, args: Sequence[_Arg], pool: Sequence[FunctionImpl]
+) -> None:
+    assert outcome.enum_problem is not None
+    impl = outcome.impl
+    index, allowed = outcome.enum_problem
+    word = args[index].argument.word or ""
+    param = impl.args[min(index, len(impl.args) - 1)]
+    label = f" for {param.name}" if param.name else ""
+    hint = f"allowed values: {', '.join(allowed)}"
+    # extract(MONTH, d) needs the signature with an indexing argument: say so.
+    elsewhere = [
+        other
+        for other in pool
+        if any(
+            isinstance(a, EnumArg) and word.upper() in (o.upper() for o in a.options)
+            for a in other.args
+        )
+    ]
+    if elsewhere:
+
+        def values(f: FunctionImpl) -> list[str]:
+            return [a.type_text for a in f.args if isinstance(a, ValueArg)]
+
+        # Prefer the impl that takes the same values, differing only in enums.
+        other = min(elsewhere, key=lambda f: values(f) != values(impl))
+        names = ", ".join(a.name or "value" for a in other.args)
+        hint += f"; {word} is accepted by {other.name}({names}) ({other.signature_key})"
+    c.report(
+        Code.BAD_ENUM,
+        f"{word} is not allowed{label} in {impl.signature_key}",
+        args[index].node.span,
+        hint,
+    )
 
 
 def _check_constants(c: CheckerLike, impl: FunctionImpl, args: Sequence[_Arg]) -> None:

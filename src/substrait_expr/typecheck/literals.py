@@ -288,7 +288,12 @@ def _decimal(kind: LiteralKind, value: LiteralValue, target: t.Type) -> PyDecima
 
 
 def _string(kind: LiteralKind, value: LiteralValue, target: t.Type) -> str:
-    text = _text(kind, value, target)
+    if kind is LiteralKind.BOOLEAN:
+        text = "true" if value else "false"
+    elif kind in (LiteralKind.INTEGER, LiteralKind.DECIMAL):
+        text = str(value)  # 100::string is the text of the number, as a cast would give
+    else:
+        text = _text(kind, value, target)
     if isinstance(target, t.VarChar) and len(text) > target.length:
         raise _out_of_range(repr(text), target, f"{len(text)} characters")
     if isinstance(target, t.FixedChar):
