@@ -691,8 +691,14 @@ class _Table:
 
     @property
     def spark_names(self) -> list[str]:
-        own = [f"c{self.index}_{j}" for j in range(len(self.types))]
+        """Spark column names: tables share a column when position and type agree."""
+        own = [_slot_name(j, column_type) for j, column_type in enumerate(self.types)]
         return [*own, CASE_COLUMN, ORDER_COLUMN]
+
+
+def _slot_name(position: int, column_type: t.Type) -> str:
+    spelled = "".join(ch if ch.isalnum() else "_" for ch in spark_type(column_type).simpleString())
+    return f"c{position}_{spelled}"
 
 
 def _columns_as_fields(
@@ -732,33 +738,31 @@ def _and(left: ast.Expr, right: ast.Expr) -> ast.Expr:
 
 
 def _union_frame(spark: SparkSession, tables: list[_Table]) -> DataFrame:
-    """One DataFrame holding every table's rows: table k's values in columns
-    ``c{k}_{j}`` (null elsewhere), its number in ``__case``, the row position
-    in ``__ord``. A sentinel row (case -1) keeps the row list non-empty."""
-    columns = [
-        (name, spark_type(column_type))
-        for table in tables
-        for name, column_type in zip(table.spark_names, table.types, strict=False)
-    ]
+    """One DataFrame holding every table's rows: table k's values in the
+    columns named by its ``spark_names`` (null elsewhere), its number in
+    ``__case``, the row position in ``__ord``. A sentinel row (case -1) keeps
+    the row list non-empty."""
+    columns: dict[str, Any] = {}
+    for table in tables:
+        for name, column_type in zip(table.spark_names, table.types, strict=False):
+            columns[name] = spark_type(column_type)
     structs = []
     for table in tables:
         for position, row in enumerate(table.cells):
-            values = {name: cell for name, cell in zip(table.spark_names, row, strict=False)}
+            values = dict(zip(table.spark_names, row, strict=False))
             structs.append(_row_struct(columns, values, table.index, position))
     structs.append(_row_struct(columns, {}, -1, 0))
     return spark.range(0, 1, 1, 1).select(F.inline(F.array(*structs)))
 
 
 def _row_struct(
-    columns: list[tuple[str, Any]], values: dict[str, ir.TypedExpr], case: int, position: int
+    columns: dict[str, Any], values: dict[str, ir.TypedExpr], case: int, position: int
 ) -> Column:
     parts = []
-    for name, data_type in columns:
+    for name, data_type in columns.items():
         cell = values.get(name)
-        if cell is None:
-            parts.append(F.lit(None).cast(data_type).alias(name))
-        else:
-            parts.append(_cell_column(cell).cast(data_type).alias(name))
+        value = F.lit(None) if cell is None else _cell_column(cell)
+        parts.append(value.cast(data_type).alias(name))
     parts.append(F.lit(case).alias(CASE_COLUMN))
     parts.append(F.lit(position).alias(ORDER_COLUMN))
     return F.struct(*parts)

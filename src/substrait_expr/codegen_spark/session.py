@@ -20,6 +20,9 @@ QUIET_SETTINGS: dict[str, str] = {
     "spark.default.parallelism": "2",
     # Results must not depend on where the driver runs.
     "spark.sql.session.timeZone": "UTC",
+    # Without this pyspark records the Python call site of every Column
+    # function (several JVM round trips each), which dominates build time.
+    "spark.python.sql.dataFrameDebugging.enabled": "false",
     # precision_time maps to Spark's TIME type, still behind a flag in Spark 4.x.
     "spark.sql.timeType.enabled": "true",
 }
