@@ -168,6 +168,15 @@ def test_untyped_literal_takes_the_decimal_type_it_needs() -> None:
     assert typed.args[1] == ir.Literal(t.Decimal(2, 1), Decimal("1.1"))
 
 
+def test_list_of_untyped_literals_takes_its_element_type_from_the_signature() -> None:
+    typed = check("index_in(a, [1, null])", "a: i16")
+    assert isinstance(typed, ir.ScalarCall)
+    assert typed.args[1] == ir.ListValue(
+        t.List(t.I16(nullable=True)),
+        (ir.Literal(t.I16(), 1), ir.Literal(t.I16(nullable=True), None)),
+    )
+
+
 def test_cast_of_a_fitting_literal_is_folded_and_others_stay_casts() -> None:
     assert check("cast('5' AS i8)") == ir.Literal(t.I8(), 5)
     typed = check("try_cast('hello' AS i32)")
@@ -217,10 +226,24 @@ def test_nested_lambdas_count_depth_outwards() -> None:
         "ls: list<list<i32>>",
     )
     assert typed.type == t.List(t.List(t.I32()))
-    outer = typed.args[1]  # type: ignore[attr-defined]
-    inner_call = outer.body
-    inner_lambda = inner_call.args[1]
-    assert inner_lambda.body.args[0] == ir.LambdaParam(t.I32(), "y", 0, 0)
+    assert isinstance(typed, ir.ScalarCall)
+    outer = typed.args[1]
+    assert isinstance(outer, ir.LambdaExpr) and isinstance(outer.body, ir.ScalarCall)
+    inner = outer.body.args[1]
+    assert isinstance(inner, ir.LambdaExpr) and isinstance(inner.body, ir.ScalarCall)
+    assert inner.body.args[0] == ir.LambdaParam(t.I32(), "y", 0, 0)
+    # Inside the inner lambda the outer parameter is one lambda further out.
+    typed = check(
+        "transform(ls, x -> transform(x, y -> y + cardinality(x)))", "ls: list<list<i64>>"
+    )
+    assert isinstance(typed, ir.ScalarCall)
+    outer = typed.args[1]
+    assert isinstance(outer, ir.LambdaExpr) and isinstance(outer.body, ir.ScalarCall)
+    inner = outer.body.args[1]
+    assert isinstance(inner, ir.LambdaExpr) and isinstance(inner.body, ir.ScalarCall)
+    count = inner.body.args[1]
+    assert isinstance(count, ir.ScalarCall)
+    assert count.args[0] == ir.LambdaParam(t.List(t.I64()), "x", 1, 0)
 
 
 def test_aggregate_and_window_nodes() -> None:

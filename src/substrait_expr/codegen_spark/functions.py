@@ -9,13 +9,37 @@ loaded YAMLs is in exactly one of the two tables.
 
 from __future__ import annotations
 
-from substrait_expr.codegen_spark import aggregates, arithmetic, comparison
+from substrait_expr.codegen_spark import (
+    aggregates,
+    arithmetic,
+    comparison,
+    datetime,
+    decimal,
+    lists,
+    logarithmic,
+    rounding,
+    strings,
+    unsigned,
+    unsupported,
+)
 from substrait_expr.codegen_spark.spec import FunctionSpec, FunctionTable, ImplKey
 
 __all__ = ["SUPPORTED", "TABLE", "UNSUPPORTED"]
 
 TABLE = FunctionTable()
-for _module in (arithmetic, comparison, aggregates):
+for _module in (
+    arithmetic,
+    comparison,
+    decimal,
+    rounding,
+    logarithmic,
+    strings,
+    datetime,
+    lists,
+    unsigned,
+    aggregates,
+    unsupported,
+):
     TABLE.merge(_module.TABLE)
 
 SUPPORTED: dict[ImplKey, FunctionSpec] = TABLE.supported

@@ -564,11 +564,9 @@ def negate_literal(operand: n.Expr, span: n.Span) -> n.Literal | None:
     if not isinstance(operand, n.Literal):
         return None
     value = operand.value
-    if (
-        operand.kind in (n.LiteralKind.INTEGER, n.LiteralKind.DECIMAL)
-        and isinstance(value, int | Decimal)
-        and not isinstance(value, bool)
-    ):
+    if isinstance(value, Decimal):  # copy_negate is exact; unary minus rounds to 28 digits
+        return n.Literal(operand.kind, value.copy_negate(), operand.type, span=span)
+    if operand.kind is n.LiteralKind.INTEGER and isinstance(value, int):
         return n.Literal(operand.kind, -value, operand.type, span=span)
     if operand.kind is n.LiteralKind.FLOAT_SPECIAL and value in ("inf", "-inf"):
         return n.Literal(operand.kind, "-inf" if value == "inf" else "inf", operand.type, span=span)

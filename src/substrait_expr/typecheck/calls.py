@@ -1,9 +1,9 @@
 """Checking function calls: scalar, aggregate and window.
 
 Arguments are first classified for overload resolution (``resolve.py``):
-checked values, untyped literals (typed by the chosen signature), bare words
-(an enum where the signature has one, else a field) and lambdas whose
-parameter types come from the signature. Once an impl is chosen, the
+checked values, untyped literals and lists of them (typed by the chosen
+signature), bare words (an enum where the signature has one, else a field)
+and lambdas whose parameter types come from the signature. Once an impl is chosen, the
 arguments are built into typed IR, enum words and options are checked
 against it, and the node kind follows the impl's kind and the context:
 
@@ -18,13 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.diagnostics import Code, Diagnostic
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.extensions import EnumArg, FunctionImpl, FunctionKind, ValueArg
+from substrait_expr.typecheck.protocol import CheckerLike
 from substrait_expr.typecheck.resolve import (
     ArgKind,
     Argument,
@@ -34,36 +34,7 @@ from substrait_expr.typecheck.resolve import (
     option_values,
     resolve,
 )
-from substrait_expr.typecheck.scope import FunctionScope, LookupProblem
-
-
-class CheckerLike(Protocol):
-    """What call checking needs from the checker (``check.Checker``)."""
-
-    scope: FunctionScope
-    context: ir.Context
-    diagnostics: list[Diagnostic]
-    aggregates_seen: int
-
-    def visit(self, node: ast.Expr) -> ir.TypedExpr: ...
-
-    def literal_as(self, node: ast.Literal, target: t.Type) -> ir.TypedExpr: ...
-
-    def lookup_name(self, node: ast.Name) -> ir.TypedExpr | None: ...
-
-    def build_lambda(self, node: ast.Lambda, param_types: tuple[t.Type, ...]) -> ir.LambdaExpr: ...
-
-    def report(
-        self, code: Code, message: str, span: ast.Span | None, hint: str | None = None
-    ) -> None: ...
-
-    def error(
-        self, code: Code, message: str, span: ast.Span | None, hint: str | None = None
-    ) -> ir.TypedExpr: ...
-
-    def erroneous(self, span: ast.Span | None) -> ir.TypedExpr: ...
-
-    def expect_boolean(self, typed: ir.TypedExpr, what: str) -> None: ...
+from substrait_expr.typecheck.scope import LookupProblem
 
 
 @dataclass(slots=True)
@@ -183,6 +154,9 @@ def _classify(c: CheckerLike, node: ast.Expr, index: int, pool: Sequence[Functio
         constant = node.value if node.kind is ast.LiteralKind.INTEGER else None
         assert constant is None or isinstance(constant, int)
         return _Arg(node, Argument(ArgKind.LITERAL, node, literal=node, constant=constant))
+    if isinstance(node, ast.ListExpr) and node.type is None and _all_untyped(node.items):
+        items = tuple(i for i in node.items if isinstance(i, ast.Literal))
+        return _Arg(node, Argument(ArgKind.LITERAL_LIST, node, items=items))
     if isinstance(node, ast.EnumLiteral):
         return _Arg(node, Argument(ArgKind.ENUM, node, word=node.value))
     if isinstance(node, ast.Name):
@@ -201,6 +175,10 @@ def _classify(c: CheckerLike, node: ast.Expr, index: int, pool: Sequence[Functio
     if isinstance(typed, ir.Literal) and type(typed.value) is int:
         constant = typed.value
     return _Arg(node, Argument(ArgKind.VALUE, node, type=typed.type, constant=constant), typed)
+
+
+def _all_untyped(items: Sequence[ast.Expr]) -> bool:
+    return all(isinstance(i, ast.Literal) and i.type is None for i in items)
 
 
 def _lambda_typer(
@@ -242,6 +220,11 @@ def _build_args(
         elif kind is ArgKind.LITERAL:
             assert isinstance(arg.node, ast.Literal) and arg_type is not None
             built.append(c.literal_as(arg.node, arg_type))
+        elif kind is ArgKind.LITERAL_LIST:
+            assert isinstance(arg_type, t.List)
+            element = arg_type.element.with_nullable(False)
+            items = tuple(c.literal_as(item, element) for item in arg.argument.items)
+            built.append(ir.ListValue(arg_type, items, span=arg.node.span))
         elif kind is ArgKind.LAMBDA:
             assert isinstance(arg_type, t.Func)
             lambda_ir, found = arg.lambdas[arg_type.args]

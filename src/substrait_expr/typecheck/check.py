@@ -1,9 +1,11 @@
 """The type checker: AST + input schema → typed IR.
 
 ``check`` is the stage's entry point. ``Checker`` walks the tree with a
-``singledispatchmethod`` per node type; function calls are handled in
-``calls.py`` (argument classification, overload resolution, aggregates and
-windows), literals in ``literals.py``.
+``singledispatchmethod`` per node type. Function calls are handled in
+``calls.py`` (argument classification, overload resolution in
+``resolve.py``, aggregates and windows), forms whose parts must agree on a
+type (IF, SWITCH, IN, untyped lists) in ``forms.py``, literal values in
+``literals.py``.
 
 Errors are collected, not raised one by one: a sub-expression that fails
 gets ``ErrorType``, which every enclosing check accepts silently, so each
@@ -21,10 +23,10 @@ from substrait_expr.ast import nodes as ast
 from substrait_expr.deep import run_deep
 from substrait_expr.diagnostics import Code, Diagnostic, raise_if_any
 from substrait_expr.parser import parse
-from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import forms, ir
 from substrait_expr.typecheck import literals as lit
 from substrait_expr.typecheck import types as t
-from substrait_expr.typecheck.calls import call_on_typed, check_call
+from substrait_expr.typecheck.calls import check_call
 from substrait_expr.typecheck.casts import can_cast
 from substrait_expr.typecheck.derivation import join_nullability
 from substrait_expr.typecheck.registry import Registry
@@ -80,10 +82,6 @@ def _depth(tree: ast.Node) -> int:
                 if isinstance(child, ast.Node | tuple):
                     stack.append((child, depth + 1))
     return deepest
-
-
-def is_untyped_literal(node: ast.Expr) -> bool:
-    return isinstance(node, ast.Literal) and node.type is None
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -328,7 +326,7 @@ class Checker:
         )
 
     def _integer_operand(self, node: ast.Expr, what: str) -> ir.TypedExpr:
-        if is_untyped_literal(node):
+        if forms.is_untyped_literal(node):
             assert isinstance(node, ast.Literal)
             if node.kind is ast.LiteralKind.INTEGER:
                 return self.visit(node)
@@ -357,7 +355,7 @@ class Checker:
     @visit.register
     def _list(self, node: ast.ListExpr) -> ir.TypedExpr:
         if node.type is None:
-            element, members = self.unify(node.items, "list elements", node.span)
+            element, members = forms.unify(self, node.items, "list elements", node.span)
             if element is None:
                 return self.erroneous(node.span)
             return ir.ListValue(t.List(element), tuple(members), span=node.span)
@@ -480,7 +478,7 @@ class Checker:
     def _cast(self, node: ast.Cast) -> ir.TypedExpr:
         target = self.type_of(node.target)
         operand_node = node.operand
-        if is_untyped_literal(operand_node) and not isinstance(target, t.ErrorType):
+        if forms.is_untyped_literal(operand_node) and not isinstance(target, t.ErrorType):
             assert isinstance(operand_node, ast.Literal)
             # A literal that reads as a target value needs no runtime cast; one
             # that does not ('hello' as i32) is left to fail, or not, at run time.
@@ -504,179 +502,15 @@ class Checker:
 
     @visit.register
     def _if(self, node: ast.IfThen) -> ir.TypedExpr:
-        conditions = []
-        for clause in node.clauses:
-            condition = self.visit(clause.when)
-            self.expect_boolean(condition, "an IF condition")
-            conditions.append(condition)
-        branches = [c.then for c in node.clauses]
-        if node.otherwise is not None:
-            branches.append(node.otherwise)
-        result, typed = self.unify(branches, "the branches", node.span)
-        if result is None:
-            return self.erroneous(node.span)
-        result = result.with_nullable(result.nullable or node.otherwise is None)
-        if node.otherwise is None:
-            otherwise: ir.TypedExpr = ir.Literal(result, None)
-        else:
-            otherwise = typed[-1]
-        clauses = tuple(zip(conditions, typed[: len(conditions)], strict=True))
-        return ir.IfThen(result, clauses, otherwise, span=node.span)
+        return forms.check_if(self, node)
 
     @visit.register
     def _switch(self, node: ast.Switch) -> ir.TypedExpr:
-        match = self.visit(node.match)
-        cases = [self._case_value(clause.when, match.type) for clause in node.clauses]
-        branches = [c.then for c in node.clauses]
-        if node.otherwise is not None:
-            branches.append(node.otherwise)
-        result, typed = self.unify(branches, "the branches", node.span)
-        if result is None:
-            return self.erroneous(node.span)
-        result = result.with_nullable(result.nullable or node.otherwise is None)
-        otherwise = typed[-1] if node.otherwise is not None else ir.Literal(result, None)
-        clauses = tuple(zip(cases, typed[: len(cases)], strict=True))
-        return ir.Switch(result, match, clauses, otherwise, span=node.span)
-
-    def _case_value(self, node: ast.Expr, match_type: t.Type) -> ir.TypedExpr:
-        if not isinstance(node, ast.Literal):
-            self.visit(node)
-            return self.error(Code.TYPE_MISMATCH, "switch case values must be literals", node.span)
-        typed = self.coerce(node, match_type.with_nullable(False))
-        if join_nullability(typed.type, match_type) is None:
-            self.report(
-                Code.TYPE_MISMATCH,
-                f"case value is {typed.type} but the switch value is {match_type}",
-                node.span,
-            )
-        return typed
+        return forms.check_switch(self, node)
 
     @visit.register
     def _in_list(self, node: ast.InList) -> ir.TypedExpr:
-        if isinstance(node.value, ast.TupleExpr) and node.value.type is None:
-            result = self._multi_in_list(node, node.value)
-        else:
-            _, typed = self.unify([node.value, *node.options], "IN list values", node.span)
-            if not typed:
-                result = self.erroneous(node.span)
-            else:
-                nullable = any(x.type.nullable for x in typed)
-                result = ir.SingularOrList(
-                    t.Boolean(nullable=nullable), typed[0], tuple(typed[1:]), span=node.span
-                )
-        return self.negate(result, node.span) if node.negated else result
-
-    def _multi_in_list(self, node: ast.InList, value: ast.TupleExpr) -> ir.TypedExpr:
-        width = len(value.items)
-        rows: list[tuple[ast.Expr, ...]] = []
-        for option in node.options:
-            if not isinstance(option, ast.TupleExpr) or len(option.items) != width:
-                self.visit(option)
-                self.report(
-                    Code.TYPE_MISMATCH,
-                    f"each IN option must be a row of {width} values",
-                    option.span,
-                )
-                continue
-            rows.append(option.items)
-        columns: list[list[ir.TypedExpr]] = []
-        for column in range(width):
-            members = [value.items[column], *(row[column] for row in rows)]
-            _, typed = self.unify(members, f"IN list column {column + 1}", node.span)
-            columns.append(typed if typed else [self.erroneous(node.span)] * len(members))
-        values = tuple(c[0] for c in columns)
-        options = tuple(tuple(c[r + 1] for c in columns) for r in range(len(rows)))
-        nullable = any(x.type.nullable for c in columns for x in c)
-        return ir.MultiOrList(t.Boolean(nullable=nullable), values, options, span=node.span)
-
-    # ------------------------------------------------------------------ unification
-
-    def unify(
-        self, nodes: Sequence[ast.Expr], what: str, span: ast.Span | None
-    ) -> tuple[t.Type | None, list[ir.TypedExpr]]:
-        """The common type of expressions that must agree (branches, list
-        elements, IN values): typed ones must be equal up to nullability,
-        untyped literals take their type. Nullable when any member is. Returns
-        (None, []) after reporting when they cannot agree."""
-        typed: dict[int, ir.TypedExpr] = {}
-        common: t.Type | None = None
-        failed = False
-        for index, node in enumerate(nodes):
-            if is_untyped_literal(node):
-                continue
-            checked = self.visit(node)
-            typed[index] = checked
-            if isinstance(checked.type, t.ErrorType):
-                failed = True
-                continue
-            if common is None:
-                common = checked.type
-                continue
-            joined = join_nullability(common, checked.type)
-            if joined is None:
-                self.report(
-                    Code.TYPE_MISMATCH,
-                    f"{what} must have one type, but this is {checked.type} and an earlier "
-                    f"one is {common.with_nullable(False)}",
-                    node.span,
-                    "cast one of them explicitly",
-                )
-                failed = True
-                continue
-            common = joined
-        literals = [n for n in nodes if is_untyped_literal(n)]
-        if common is None and not failed:
-            common = self._literal_type(literals, what, span)
-        if common is None or failed:
-            return None, []  # the untyped literals have no type to be checked against
-        result: list[ir.TypedExpr] = []
-        for index, node in enumerate(nodes):
-            if index in typed:
-                result.append(typed[index])
-            else:
-                result.append(self.coerce(node, common.with_nullable(False)))
-        nullable = any(r.type.nullable for r in result)
-        return common.with_nullable(nullable), result
-
-    def _literal_type(
-        self, literals: Sequence[ast.Expr], what: str, span: ast.Span | None
-    ) -> t.Type | None:
-        """The one default type all the untyped literals fit (``1`` and ``2.5``
-        → fp64); reports when there is none."""
-        values = [n for n in literals if isinstance(n, ast.Literal) and not _is_null(n)]
-        if not values:
-            self.report(
-                Code.CANNOT_INFER_TYPE,
-                f"the type of {what} cannot be inferred: they are all null",
-                span,
-                "give one of them a type, e.g. null::i32?",
-            )
-            return None
-        defaults: list[t.Type] = []
-        for node in values:
-            default = lit.default_type(node.kind, node.value)
-            if default is not None and default not in defaults:
-                defaults.append(default)
-        defaults.sort(key=_default_order)
-        for candidate in defaults:
-            if all(lit.fits(n.kind, n.value, candidate) is lit.Fit.YES for n in values):
-                return candidate
-        kinds = ", ".join(sorted({n.kind.value for n in values}))
-        self.report(
-            Code.TYPE_MISMATCH,
-            f"{what} must have one type, but they are {kinds} literals",
-            span,
-            "give them types, e.g. 1::i32",
-        )
-        return None
-
-    # ------------------------------------------------------------------ NOT wrappers
-
-    def negate(self, inner: ir.TypedExpr, span: ast.Span | None) -> ir.TypedExpr:
-        """``not(inner)`` for NOT IN, NOT BETWEEN, NOT LIKE."""
-        if isinstance(inner.type, t.ErrorType):
-            return inner
-        return call_on_typed(self, "not", (inner,), span)
+        return forms.check_in_list(self, node)
 
 
 def _a(word: str) -> str:
@@ -685,12 +519,3 @@ def _a(word: str) -> str:
 
 def _is_null(node: ast.Expr) -> bool:
     return isinstance(node, ast.Literal) and node.kind is ast.LiteralKind.NULL
-
-
-# When literals of several kinds must share a type: the narrowest that holds them all.
-_DEFAULT_ORDER = (t.I32, t.I64, t.FP64)
-
-
-def _default_order(candidate: t.Type) -> int:
-    kind = type(candidate)
-    return _DEFAULT_ORDER.index(kind) if kind in _DEFAULT_ORDER else len(_DEFAULT_ORDER)

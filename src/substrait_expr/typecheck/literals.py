@@ -31,7 +31,7 @@ import math
 import re
 import sys
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from decimal import Context, InvalidOperation
 from decimal import Decimal as PyDecimal
 
@@ -140,6 +140,25 @@ def default_type(kind: LiteralKind, value: LiteralValue) -> t.Type | None:
         LiteralKind.TIME: t.PrecisionTime(6),
     }
     return defaults.get(kind)
+
+
+def common_default(literals: Sequence[tuple[LiteralKind, LiteralValue]]) -> t.Type | None:
+    """The narrowest default type every (non-null) literal fits: ``1`` and
+    ``3000000000`` → i64, ``1`` and ``2.5`` → fp64; None when there is none."""
+    defaults: list[t.Type] = []
+    for kind, value in literals:
+        default = default_type(kind, value)
+        if default is not None and default not in defaults:
+            defaults.append(default)
+    defaults.sort(key=lambda d: _DEFAULT_ORDER.index(type(d)) if type(d) in _DEFAULT_ORDER else 3)
+    for candidate in defaults:
+        if all(fits(kind, value, candidate) is Fit.YES for kind, value in literals):
+            return candidate
+    return None
+
+
+# When literals of several kinds must share a type: the narrowest that holds them all.
+_DEFAULT_ORDER: tuple[type[t.Type], ...] = (t.I32, t.I64, t.FP64)
 
 
 def fits(kind: LiteralKind, value: LiteralValue, target: t.Type) -> Fit:

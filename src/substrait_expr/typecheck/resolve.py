@@ -81,6 +81,7 @@ MAX_LISTED_CANDIDATES = 12
 class ArgKind(enum.Enum):
     VALUE = "value"  # a checked expression with a concrete type
     LITERAL = "literal"  # an untyped literal: its type comes from the signature
+    LITERAL_LIST = "literal-list"  # [1, 2, null]: its element type comes from the signature
     LAMBDA = "lambda"  # a lambda without declared types
     ENUM = "enum"  # YEAR::enum
     WORD = "word"  # a bare name: an enum where the signature has one, else a field
@@ -95,6 +96,7 @@ class Argument:
     node: ast.Expr | None = None  # as written, for messages
     type: t.Type | None = None  # VALUE; WORD when the name is also a field
     literal: ast.Literal | None = None  # LITERAL
+    items: tuple[ast.Literal, ...] = ()  # LITERAL_LIST
     word: str | None = None  # ENUM, WORD
     # LAMBDA: the lambda's Func type for the given parameter types (None when
     # the number of parameters differs); the checker caches the body's check.
@@ -321,13 +323,52 @@ def _match_literals(attempt: _Attempt) -> bool:
         if arg.kind is ArgKind.LITERAL and not isinstance(_param(attempt.impl, i), EnumArg)
     ]
     # A null has no type of its own: let the other literals bind first.
-    positions.sort(key=lambda i: attempt.args[i].literal.kind is ast.LiteralKind.NULL)  # type: ignore[union-attr]
+    positions.sort(key=lambda i: _is_null(attempt.args[i].literal))
     for index in positions:
         literal = attempt.args[index].literal
         assert literal is not None
         if not _match_literal(attempt, index, literal):
             return False
+    for index, arg in enumerate(attempt.args):
+        if arg.kind is ArgKind.LITERAL_LIST and not _match_literal_list(attempt, index, arg.items):
+            return False
     return True
+
+
+def _match_literal_list(attempt: _Attempt, index: int, items: tuple[ast.Literal, ...]) -> bool:
+    pattern = _pattern(_value_text(attempt.impl, index))
+    target = _bound_type(pattern, attempt.bindings)
+    if target is None and isinstance(pattern, TypeTerm) and pattern.cls is t.List:
+        element_pattern = pattern.params[0]
+        element = (
+            _bound_type(element_pattern, attempt.bindings)
+            if isinstance(element_pattern, TypePattern)
+            else None
+        )
+        if element is None:
+            values = [(i.kind, i.value) for i in items if i.kind is not ast.LiteralKind.NULL]
+            element = lit.common_default(values) if values else None
+        if element is not None:
+            target = t.List(element)
+    if not isinstance(target, t.List):
+        attempt.reason = f"argument {index + 1} (a list of literals) is not {pattern}"
+        return False
+    element = target.element
+    for item in items:
+        fit = lit.fits(item.kind, item.value, element)
+        if fit is lit.Fit.NO:
+            attempt.reason = f"argument {index + 1} holds {item.kind.value} literals, not {element}"
+            return False
+        attempt.range_problems += fit is lit.Fit.BAD_VALUE
+        attempt.literal_cost += lit.cost(item.kind, item.value, element)
+    has_null = any(i.kind is ast.LiteralKind.NULL for i in items)
+    element = element.with_nullable(element.nullable or has_null)
+    nullable = pattern.nullable if attempt.discrete else False
+    return _bind(attempt, index, t.List(element, nullable=nullable))
+
+
+def _is_null(literal: ast.Literal | None) -> bool:
+    return literal is not None and literal.kind is ast.LiteralKind.NULL
 
 
 def _match_literal(attempt: _Attempt, index: int, literal: ast.Literal) -> bool:

@@ -1,0 +1,220 @@
+"""Scalar functions of ``functions_arithmetic_decimal``.
+
+Spark derives decimal result types with the same rules as the Substrait
+YAMLs (SQL Server's: scale kept down to 6 when precision runs out). Spark's
+``try_`` arithmetic returns null on overflow whatever ``spark.sql.ansi.enabled``
+says, so overflow is detected as "null result from non-null inputs" and then
+handled per the ``overflow`` option.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from decimal import Decimal
+
+from pyspark.sql import Column
+from pyspark.sql import functions as F
+from pyspark.sql import types as st
+
+from substrait_expr.codegen_spark import runtime as rt
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable
+from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.typecheck import types as t
+
+URN = "extension:io.substrait:functions_arithmetic_decimal"
+TABLE = FunctionTable()
+OVERFLOW = {"overflow": rt.OVERFLOW_VALUES}
+
+
+def _target(call: Call) -> st.DecimalType:
+    target = spark_type(call.type)
+    assert isinstance(target, st.DecimalType)
+    return target
+
+
+def _largest(target: st.DecimalType) -> Column:
+    digits = Decimal(10) ** (target.precision - target.scale) - Decimal(10) ** -target.scale
+    return F.lit(digits).cast(target)
+
+
+def _checked(
+    call: Call,
+    result: Column,
+    sign: Callable[[Column, Column], Column],
+) -> Column:
+    """``result`` (a try_ operation, null on overflow) as the call's type;
+    ``sign`` gives the sign of the exact result of the two operands."""
+    a, b = call.cols
+    target = _target(call)
+    value = result.cast(target)
+    overflowed = a.isNotNull() & b.isNotNull() & result.isNull()
+    overflow = call.option("overflow", "ERROR")
+    if overflow == "ERROR":
+        return rt.fail_if(overflowed, f"{call.name}: result overflows {call.type}", value)
+    if overflow == "SATURATE":
+        largest = _largest(target)
+        saturated = F.when(sign(a, b) > 0, largest).otherwise(-largest)
+        return F.when(overflowed, saturated).otherwise(value)
+    return value  # SILENT: the result is undefined; Spark gives null
+
+
+def _approximate_sign(value: Column) -> Column:
+    # Overflowed values are far from zero, so a double has the right sign.
+    return F.signum(value.cast("double"))
+
+
+def _add(call: Call) -> Column:
+    a, b = call.cols
+    return _checked(
+        call, F.try_add(a, b), lambda x, y: _approximate_sign(x.cast("double") + y.cast("double"))
+    )
+
+
+def _subtract(call: Call) -> Column:
+    a, b = call.cols
+    return _checked(
+        call,
+        F.try_subtract(a, b),
+        lambda x, y: _approximate_sign(x.cast("double") - y.cast("double")),
+    )
+
+
+def _product_sign(x: Column, y: Column) -> Column:
+    return _approximate_sign(x) * _approximate_sign(y)
+
+
+def _multiply(call: Call) -> Column:
+    a, b = call.cols
+    return _checked(call, F.try_multiply(a, b), _product_sign)
+
+
+def _divide(call: Call) -> Column:
+    a, b = call.cols
+    value = _checked(call, F.try_divide(a, b), _product_sign)
+    return rt.fail_if(b == 0, f"{call.name}: division by zero", value)
+
+
+def _modulus(call: Call) -> Column:
+    a, b = call.cols
+    # Spark's % on decimals truncates, as Substrait's decimal modulus does.
+    value = (a % b).cast(_target(call))
+    return rt.fail_if(b == 0, f"{call.name}: modulus by zero", value)
+
+
+TABLE.add(URN, ["add:dec_dec"], _add, options=OVERFLOW)
+TABLE.add(URN, ["subtract:dec_dec"], _subtract, options=OVERFLOW)
+TABLE.add(URN, ["multiply:dec_dec"], _multiply, options=OVERFLOW)
+TABLE.add(URN, ["divide:dec_dec"], _divide, options=OVERFLOW)
+TABLE.add(
+    URN,
+    ["modulus:dec_dec"],
+    _modulus,
+    options=OVERFLOW,
+    note="a remainder is smaller than the divisor, so it cannot overflow",
+)
+TABLE.add(URN, ["negate:dec"], lambda call: (-call.col(0)).cast(_target(call)))
+TABLE.add(URN, ["abs:dec"], lambda call: F.abs(call.col(0)).cast(_target(call)))
+
+
+# ------------------------------------------------------------------ bitwise
+
+# Two's complement on up to 128 bits, in three limbs Spark can hold in bigint:
+# two unsigned 42-bit limbs and a signed top limb.
+_LIMB = 2**42
+
+
+def _limbs(value: Column) -> tuple[Column, Column, Column]:
+    wide = st.DecimalType(38, 0)
+    x = value.cast(wide)
+    low = F.pmod(x, rt.int_lit(_LIMB))
+    rest = ((x - low) / rt.int_lit(_LIMB)).cast(wide)  # exact: divisible
+    middle = F.pmod(rest, rt.int_lit(_LIMB))
+    top = ((rest - middle) / rt.int_lit(_LIMB)).cast(wide)
+    return low.cast("bigint"), middle.cast("bigint"), top.cast("bigint")
+
+
+def _bitwise(operator: Callable[[Column, Column], Column]) -> Builder:
+    def build(call: Call) -> Column:
+        for index in range(2):
+            argument = call.arg_type(index)
+            if isinstance(argument, t.Decimal) and argument.scale > 0:
+                raise Unsupported(f"{call.name} of a decimal with a fractional part")
+        a, b = call.cols
+        limbs = [operator(x, y) for x, y in zip(_limbs(a), _limbs(b), strict=True)]
+        wide = st.DecimalType(38, 0)
+        top = F.try_multiply(limbs[2].cast(wide), rt.int_lit(_LIMB * _LIMB).cast(wide))
+        middle = limbs[1].cast(wide) * rt.int_lit(_LIMB)
+        exact = F.try_add(F.try_add(top, middle.cast(wide)), limbs[0].cast(wide))
+        target = _target(call)
+        value = exact.try_cast(target)
+        overflowed = a.isNotNull() & b.isNotNull() & value.isNull()
+        return rt.fail_if(overflowed, f"{call.name}: result overflows {call.type}", value)
+
+    return build
+
+
+TABLE.add(URN, ["bitwise_and:dec_dec"], _bitwise(lambda x, y: x.bitwiseAND(y)))
+TABLE.add(URN, ["bitwise_or:dec_dec"], _bitwise(lambda x, y: x.bitwiseOR(y)))
+TABLE.add(URN, ["bitwise_xor:dec_dec"], _bitwise(lambda x, y: x.bitwiseXOR(y)))
+
+
+# ------------------------------------------------------------------ sqrt, factorial, power
+
+
+def _sqrt(call: Call) -> Column:
+    x = call.col(0)
+    value = F.sqrt(x.cast("double"))
+    return rt.fail_if(x < 0, f"{call.name}: negative argument", value)
+
+
+TABLE.add(URN, ["sqrt:dec"], _sqrt, note="a negative argument is an error (no option)")
+
+
+_FACTORIAL_LIMIT = 33  # 33! < 10^38 <= 34!
+
+
+def _factorial(call: Call) -> Column:
+    n = call.col(0)
+    wide = st.DecimalType(38, 0)
+    product = F.aggregate(
+        F.sequence(F.lit(1), F.greatest(n, F.lit(1)).cast("int")),
+        F.lit(1).cast(wide),
+        lambda acc, k: (acc * k.cast(wide)).cast(wide),
+    )
+    return (
+        F.when(n < 0, rt.fail(f"{call.name}: negative argument"))
+        .when(n != F.floor(n), rt.fail(f"{call.name}: argument is not a whole number"))
+        .when(n > _FACTORIAL_LIMIT, rt.fail(f"{call.name}: result overflows decimal<38,0>"))
+        .otherwise(product)
+        .cast(_target(call))
+    )
+
+
+TABLE.add(URN, ["factorial:dec"], _factorial)
+
+
+def _power(call: Call) -> Column:
+    x, y = (c.cast("double") for c in call.cols)
+    value = F.pow(x, y)
+    complex_result = (x < 0) & (y != F.floor(y))
+    if call.option("complex_number_result", "NAN") == "ERROR":
+        value = rt.fail_if(complex_result, f"{call.name}: complex result", value)
+    overflow = call.option("overflow", "SILENT")
+    overflowed = F.abs(value) == F.lit(math.inf)
+    if overflow == "ERROR":
+        value = rt.fail_if(overflowed, f"{call.name}: result overflows fp64", value)
+    elif overflow == "SATURATE":
+        largest = F.lit(1.7976931348623157e308)
+        value = F.when(overflowed, F.when(value > 0, largest).otherwise(-largest)).otherwise(value)
+    return value
+
+
+TABLE.add(
+    URN,
+    ["power:dec_dec"],
+    _power,
+    options={**OVERFLOW, "complex_number_result": ("NAN", "ERROR")},
+    note="without an overflow option an fp64 overflow gives infinity (IEEE 754)",
+)
