@@ -1,1 +1,13 @@
-"""Typed IR → pyspark Columns, relations → DataFrames."""
+"""Typed IR → pyspark Columns, relations → DataFrames.
+
+``to_column`` compiles an expression; ``aggregates.build_measure`` /
+``build_window`` compile aggregate and window calls (``to_column`` reaches
+them too when the expression contains such calls); ``functions`` holds the
+function table; ``session`` makes local or Spark Connect sessions.
+"""
+
+from substrait_expr.codegen_spark.column import to_column
+from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.codegen_spark.types import spark_type
+
+__all__ = ["Unsupported", "spark_type", "to_column"]

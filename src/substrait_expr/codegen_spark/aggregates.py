@@ -12,7 +12,8 @@ depend on one), every other function gets the written frame.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from pyspark.sql import Column, Window, WindowSpec
 from pyspark.sql import functions as F
@@ -60,15 +61,16 @@ FRAME_FREE = "frame-free"  # Spark rejects frames on these; their result ignores
 
 __all__ = ["TABLE", "build_measure", "build_window", "sort_column"]
 
-CompileFn = Callable[[ir.TypedExpr, object], Compiled]
+# column.compile_all; the scope is column.Scope (not imported: column imports us).
+CompileFn = Callable[[Sequence[ir.TypedExpr], Any], tuple[Compiled, ...]]
 
 
-def build_measure(node: ir.AggregateCall, scope: object, compile_node: CompileFn) -> Column:
+def build_measure(node: ir.AggregateCall, scope: Any, compile_all: CompileFn) -> Column:
     spec = lookup.spec_for(node.impl)
     options = {name: value.upper() for name, value in node.options}
     spec.check_options(node.impl.name, options)
-    args = tuple(compile_node(arg, scope) for arg in node.args)
-    condition = None if node.filter is None else _as_column(compile_node(node.filter, scope))
+    args = compile_all(node.args, scope)
+    condition = None if node.filter is None else _as_column(compile_all([node.filter], scope)[0])
     if condition is not None:
         if NO_FILTER_BY_NULL in spec.note and node.args:
             raise Unsupported(f"{node.impl.name} with FILTER")
@@ -123,23 +125,23 @@ _DISTINCT: dict[str, Builder] = {
 # ------------------------------------------------------------------ windows
 
 
-def build_window(node: ir.WindowCall, scope: object, compile_node: CompileFn) -> Column:
+def build_window(node: ir.WindowCall, scope: Any, compile_all: CompileFn) -> Column:
     if node.window_name is not None:
         raise Unsupported(f"OVER {node.window_name}: named windows must be resolved first")
     spec = lookup.spec_for(node.impl)
     options = {name: value.upper() for name, value in node.options}
     spec.check_options(node.impl.name, options)
-    args = tuple(compile_node(arg, scope) for arg in node.args)
-    window = _window_spec(node, scope, compile_node, frame_free=FRAME_FREE in spec.note)
+    args = compile_all(node.args, scope)
+    window = _window_spec(node, scope, compile_all, frame_free=FRAME_FREE in spec.note)
     call = Call(node.impl.name, args, node.args, node.type, options, node, window)
     return spec.build(call)
 
 
 def _window_spec(
-    node: ir.WindowCall, scope: object, compile_node: CompileFn, *, frame_free: bool
+    node: ir.WindowCall, scope: Any, compile_all: CompileFn, *, frame_free: bool
 ) -> WindowSpec:
-    partition = [_as_column(compile_node(expr, scope)) for expr in node.partition_by]
-    order = [sort_column(field, scope, compile_node) for field in node.order_by]
+    partition = [_as_column(value) for value in compile_all(node.partition_by, scope)]
+    order = [sort_column(field, scope, compile_all) for field in node.order_by]
     window = Window.partitionBy(*partition).orderBy(*order)
     if node.frame is None or frame_free:
         return window
@@ -149,9 +151,9 @@ def _window_spec(
     return window.rangeBetween(start, end)
 
 
-def sort_column(field: ir.SortField, scope: object, compile_node: CompileFn) -> Column:
+def sort_column(field: ir.SortField, scope: Any, compile_all: CompileFn) -> Column:
     """A sort key; unwritten null order is the SQL default (last for ASC)."""
-    column = _as_column(compile_node(field.expr, scope))
+    column = _as_column(compile_all([field.expr], scope)[0])
     descending = field.order is ir.SortOrder.DESC
     nulls = field.nulls
     if nulls is None:
@@ -395,20 +397,22 @@ def _variance(call: Call) -> Column:
 
 
 STAT_OPTIONS = {**ROUNDING, "distribution": ("SAMPLE", "POPULATION")}
-TABLE.add(
-    ARITHMETIC,
-    keys("std_dev", "fp32", "fp64", "req_fp32", "req_fp64"),
-    _std_dev,
-    options=STAT_OPTIONS,
-    reasons=ROUNDING_REASONS,
-)
-TABLE.add(
-    ARITHMETIC,
-    keys("variance", "fp32", "fp64", "req_fp32", "req_fp64"),
-    _variance,
-    options=STAT_OPTIONS,
-    reasons=ROUNDING_REASONS,
-)
+for _name, _builder in (("std_dev", _std_dev), ("variance", _variance)):
+    # The distribution is an option in one form and an enum argument in the other.
+    TABLE.add(
+        ARITHMETIC,
+        keys(_name, "fp32", "fp64"),
+        _builder,
+        options=STAT_OPTIONS,
+        reasons=ROUNDING_REASONS,
+    )
+    TABLE.add(
+        ARITHMETIC,
+        keys(_name, "req_fp32", "req_fp64"),
+        _builder,
+        options=ROUNDING,
+        reasons=ROUNDING_REASONS,
+    )
 TABLE.add(
     ARITHMETIC,
     keys("corr", "fp32_fp32", "fp64_fp64"),

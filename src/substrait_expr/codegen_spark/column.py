@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from substrait_expr.typecheck.registry import Registry
     from substrait_expr.typecheck.schema import Schema
 
-__all__ = ["Scope", "compile_node", "to_column"]
+__all__ = ["Scope", "compile_all", "compile_node", "to_column"]
 
 
 @dataclass
@@ -74,8 +74,11 @@ def to_column(
         typed = expression
     names = list(field_names) if field_names is not None else _schema_names(schema)
     scope = Scope(names)
-    column = compile_value(typed, scope)
-    if scope.problems:
+    try:
+        column = compile_value(typed, scope)
+    except _Failed:
+        column = None
+    if scope.problems or column is None:
         raise CompileError(scope.problems, source)
     return column
 
@@ -85,19 +88,42 @@ def _schema_names(schema: Schema | None) -> list[str]:
 
 
 def compile_value(node: ir.TypedExpr, scope: Scope) -> Column:
-    compiled = compile_node(node, scope)
+    return _value(compile_node(node, scope))
+
+
+def _value(compiled: Compiled) -> Column:
     if not isinstance(compiled, Column):
-        raise TypeError(f"{type(node).__name__} is not a value expression")
+        raise Unsupported("an enum or a lambda where a value belongs")
     return compiled
 
 
+class _Failed(Exception):
+    """A sub-expression could not be compiled; its diagnostic is recorded.
+    Raised up to the nearest `compile_all` (which goes on with the siblings,
+    so every problem is reported) or to `to_column`."""
+
+
 def compile_node(node: ir.TypedExpr, scope: Scope) -> Compiled:
-    """Compile one node; an `Unsupported` inside is recorded, not raised."""
+    """Compile one node; an `Unsupported` is recorded with the node's span."""
     try:
         return _compile(node, scope)
     except Unsupported as problem:
         scope.problems.append(_diagnostic(problem, node.span))
-        return F.lit(None)
+        raise _Failed from None
+
+
+def compile_all(nodes: Sequence[ir.TypedExpr], scope: Scope) -> tuple[Compiled, ...]:
+    """Compile every node, even after one fails, then fail if any did."""
+    results: list[Compiled] = []
+    failed = False
+    for node in nodes:
+        try:
+            results.append(compile_node(node, scope))
+        except _Failed:
+            failed = True
+    if failed:
+        raise _Failed
+    return tuple(results)
 
 
 def _diagnostic(problem: Unsupported, span: Span | None) -> Diagnostic:
@@ -114,12 +140,15 @@ def _compile(node: ir.TypedExpr, scope: Scope) -> Compiled:
 
 @_compile.register
 def _literal(node: ir.Literal, scope: Scope) -> Compiled:
+    if isinstance(node.type, t.Func) and node.value is None:
+        # A null function value: only its caller can say what that yields.
+        return F.lit(None)
     return literal_column(node.value, node.type)
 
 
 @_compile.register
 def _list_value(node: ir.ListValue, scope: Scope) -> Compiled:
-    items = [compile_value(item, scope) for item in node.items]
+    items = [_value(item) for item in compile_all(node.items, scope)]
     return F.array(*items).cast(spark_type(node.type))
 
 
@@ -210,14 +239,17 @@ def _lambda(node: ir.LambdaExpr, scope: Scope) -> Compiled:
     def body(*variables: Column) -> Column:
         return compile_value(node.body, scope.enter_lambda(variables))
 
-    return body
+    # pyspark reads the parameter count off the function's signature.
+    if len(node.params) == 1:
+        return lambda x: body(x)
+    if len(node.params) == 2:
+        return lambda x, y: body(x, y)
+    if len(node.params) == 3:
+        return lambda x, y, z: body(x, y, z)
+    raise Unsupported(f"lambdas of {len(node.params)} parameters (Spark takes 1 to 3)")
 
 
 # ------------------------------------------------------------------ functions
-
-
-def _arguments(args: Sequence[ir.TypedExpr], scope: Scope) -> tuple[Compiled, ...]:
-    return tuple(compile_node(arg, scope) for arg in args)
 
 
 @_compile.register
@@ -225,7 +257,8 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
     spec = lookup.spec_for(node.impl)
     options = {name: value.upper() for name, value in node.options}
     spec.check_options(node.impl.name, options)
-    call = Call(node.impl.name, _arguments(node.args, scope), node.args, node.type, options, node)
+    args = compile_all(node.args, scope)
+    call = Call(node.impl.name, args, node.args, node.type, options, node)
     return spec.build(call)
 
 
@@ -233,14 +266,14 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
 def _aggregate_call(node: ir.AggregateCall, scope: Scope) -> Compiled:
     from substrait_expr.codegen_spark.aggregates import build_measure
 
-    return build_measure(node, scope, compile_node)
+    return build_measure(node, scope, compile_all)
 
 
 @_compile.register
 def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
     from substrait_expr.codegen_spark.aggregates import build_window
 
-    return build_window(node, scope, compile_node)
+    return build_window(node, scope, compile_all)
 
 
 # ------------------------------------------------------------------ special forms

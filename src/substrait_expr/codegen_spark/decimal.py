@@ -114,8 +114,22 @@ TABLE.add(
     options=OVERFLOW,
     note="a remainder is smaller than the divisor, so it cannot overflow",
 )
-TABLE.add(URN, ["negate:dec"], lambda call: (-call.col(0)).cast(_target(call)))
-TABLE.add(URN, ["abs:dec"], lambda call: F.abs(call.col(0)).cast(_target(call)))
+
+
+def _negated(value: Column) -> Column:
+    # Spark's unary minus (and abs) on decimals round to 34 digits; subtraction
+    # from zero keeps all 38.
+    return F.lit(0) - value
+
+
+TABLE.add(URN, ["negate:dec"], lambda call: _negated(call.col(0)).cast(_target(call)))
+TABLE.add(
+    URN,
+    ["abs:dec"],
+    lambda call: (
+        F.when(call.col(0) < 0, _negated(call.col(0))).otherwise(call.col(0)).cast(_target(call))
+    ),
+)
 
 
 # ------------------------------------------------------------------ bitwise
@@ -125,14 +139,40 @@ TABLE.add(URN, ["abs:dec"], lambda call: F.abs(call.col(0)).cast(_target(call)))
 _LIMB = 2**42
 
 
+_MASK = _LIMB - 1
+
+
 def _limbs(value: Column) -> tuple[Column, Column, Column]:
+    """(low, middle, top) with value = top * 2^84 + middle * 2^42 + low.
+    A negative value is split through its complement -1 - value (>= 0), so no
+    step leaves the 38 digits a decimal can hold."""
     wide = st.DecimalType(38, 0)
     x = value.cast(wide)
-    low = F.pmod(x, rt.int_lit(_LIMB))
-    rest = ((x - low) / rt.int_lit(_LIMB)).cast(wide)  # exact: divisible
-    middle = F.pmod(rest, rt.int_lit(_LIMB))
+    negative = x < 0
+    y = F.when(negative, (F.lit(-1) - x).cast(wide)).otherwise(x)
+    low = y % rt.int_lit(_LIMB)
+    rest = ((y - low) / rt.int_lit(_LIMB)).cast(wide)  # exact: divisible
+    middle = rest % rt.int_lit(_LIMB)
     top = ((rest - middle) / rt.int_lit(_LIMB)).cast(wide)
-    return low.cast("bigint"), middle.cast("bigint"), top.cast("bigint")
+    low, middle, top = (part.cast("bigint") for part in (low, middle, top))
+    return (
+        F.when(negative, F.lit(_MASK) - low).otherwise(low),
+        F.when(negative, F.lit(_MASK) - middle).otherwise(middle),
+        F.when(negative, F.lit(-1) - top).otherwise(top),
+    )
+
+
+def _join_limbs(low: Column, middle: Column, top: Column) -> Column:
+    """The inverse of `_limbs`; null if the value needs more than 38 digits."""
+    wide = st.DecimalType(38, 0)
+
+    def join(lo: Column, mid: Column, hi: Column) -> Column:
+        upper = F.try_add(F.try_multiply(hi.cast(wide), rt.int_lit(_LIMB)), mid.cast(wide))
+        return F.try_add(F.try_multiply(upper, rt.int_lit(_LIMB)), lo.cast(wide))
+
+    negative = top < 0
+    complement = join(F.lit(_MASK) - low, F.lit(_MASK) - middle, F.lit(-1) - top)
+    return F.when(negative, F.try_subtract(F.lit(-1), complement)).otherwise(join(low, middle, top))
 
 
 def _bitwise(operator: Callable[[Column, Column], Column]) -> Builder:
@@ -143,10 +183,7 @@ def _bitwise(operator: Callable[[Column, Column], Column]) -> Builder:
                 raise Unsupported(f"{call.name} of a decimal with a fractional part")
         a, b = call.cols
         limbs = [operator(x, y) for x, y in zip(_limbs(a), _limbs(b), strict=True)]
-        wide = st.DecimalType(38, 0)
-        top = F.try_multiply(limbs[2].cast(wide), rt.int_lit(_LIMB * _LIMB).cast(wide))
-        middle = limbs[1].cast(wide) * rt.int_lit(_LIMB)
-        exact = F.try_add(F.try_add(top, middle.cast(wide)), limbs[0].cast(wide))
+        exact = _join_limbs(*limbs)
         target = _target(call)
         value = exact.try_cast(target)
         overflowed = a.isNotNull() & b.isNotNull() & value.isNull()
@@ -184,7 +221,8 @@ def _factorial(call: Call) -> Column:
         lambda acc, k: (acc * k.cast(wide)).cast(wide),
     )
     return (
-        F.when(n < 0, rt.fail(f"{call.name}: negative argument"))
+        F.when(n.isNull(), F.lit(None))
+        .when(n < 0, rt.fail(f"{call.name}: negative argument"))
         .when(n != F.floor(n), rt.fail(f"{call.name}: argument is not a whole number"))
         .when(n > _FACTORIAL_LIMIT, rt.fail(f"{call.name}: result overflows decimal<38,0>"))
         .otherwise(product)

@@ -35,8 +35,8 @@ def _value(value: object, substrait: t.Type) -> Column:
         return F.lit(float(value))  # type: ignore[arg-type]
     if isinstance(substrait, t.Decimal):
         return F.lit(_exact_decimal(value, substrait.scale))
-    if isinstance(substrait, t.Binary | t.FixedBinary):
-        return F.lit(bytearray(value))  # type: ignore[arg-type]
+    if isinstance(substrait, t.Binary | t.FixedBinary) and isinstance(value, bytes | bytearray):
+        return F.lit(bytearray(value))
     if isinstance(substrait, t.UserDefined):
         return F.lit(Decimal(str(_unwrap_user_value(value))))
     if isinstance(value, dt.datetime):
@@ -45,8 +45,8 @@ def _value(value: object, substrait: t.Type) -> Column:
         return F.lit(value.isoformat())
     if isinstance(value, dt.timedelta):
         return _day_interval(value)
-    if isinstance(substrait, t.IntervalYear):
-        years, months = value  # type: ignore[misc]
+    if isinstance(substrait, t.IntervalYear) and isinstance(value, tuple):
+        years, months = value
         return F.make_ym_interval(F.lit(int(years)), F.lit(int(months)))
     if isinstance(substrait, t.List):
         return _list(value, substrait)

@@ -27,6 +27,13 @@ QUIET_SETTINGS: dict[str, str] = {
     "spark.sql.timeType.enabled": "true",
 }
 DEFAULT_LOG_LEVEL = "ERROR"
+# Static settings: a Spark Connect client cannot change them.
+_STATIC = {
+    "spark.ui.enabled",
+    "spark.ui.showConsoleProgress",
+    "spark.default.parallelism",
+    "spark.python.sql.dataFrameDebugging.enabled",
+}
 
 
 def local_session(
@@ -55,7 +62,7 @@ def remote_session(
     in-process Connect server."""
     builder = SparkSession.builder.remote(url).appName(app_name)
     for key, value in {**QUIET_SETTINGS, **(config or {})}.items():
-        if not key.startswith(("spark.ui.", "spark.default.")):  # static: server-side only
+        if key not in _STATIC:  # fixed when the server starts
             builder = builder.config(key, value)
     return builder.getOrCreate()
 

@@ -39,6 +39,11 @@ def _typed(call: Call, value: Column) -> Column:
     return value.cast(spark_type(call.type))
 
 
+def _not_negative(length: Column) -> Column:
+    # Not greatest(length, 0): that would turn a null length into 0.
+    return F.when(length < 0, F.lit(0)).otherwise(length)
+
+
 KINDS = ("str", "vchar", "fchar")
 # contains/starts_with/ends_with take any two string kinds.
 ANY_TWO_KINDS = [f"{a}_{b}" for a in KINDS for b in KINDS]
@@ -307,8 +312,7 @@ TABLE.add(
 def _pad(function: Callable[[Column, Column, Column], Column]) -> Builder:
     def build(call: Call) -> Column:
         text, length, characters = call.cols
-        size = F.greatest(length, F.lit(0)).cast("int")
-        return _typed(call, function(text, size, characters))
+        return _typed(call, function(text, _not_negative(length).cast("int"), characters))
 
     return build
 
@@ -380,12 +384,12 @@ TABLE.add(
 TABLE.add(
     URN,
     keys("left", "str_i32", "vchar_i32"),
-    lambda call: _typed(call, F.left(call.col(0), F.greatest(call.col(1), F.lit(0)))),
+    lambda call: _typed(call, F.left(call.col(0), _not_negative(call.col(1)))),
 )
 TABLE.add(
     URN,
     keys("right", "str_i32", "vchar_i32"),
-    lambda call: _typed(call, F.right(call.col(0), F.greatest(call.col(1), F.lit(0)))),
+    lambda call: _typed(call, F.right(call.col(0), _not_negative(call.col(1)))),
 )
 
 

@@ -14,6 +14,9 @@ Spark has fewer types than Substrait, so some choices are made here:
   every value exactly; the builders keep results inside the unsigned range.
 * A struct's Spark field names are its Substrait names when it has them,
   else ``f0``, ``f1``, ... (Substrait structs are positional).
+* Nested values (list elements, map values, struct fields) are always
+  nullable in the Spark type: Spark cannot cast to a non-nullable nested type,
+  and nullability is Substrait's type information, not a runtime check.
 """
 
 from __future__ import annotations
@@ -80,15 +83,14 @@ def spark_type(substrait: t.Type) -> st.DataType:
 def _compound_type(substrait: t.Type) -> st.DataType:
     if isinstance(substrait, t.List):
         element = substrait.element
-        return st.ArrayType(spark_type(element), containsNull=element.nullable)
+        return st.ArrayType(spark_type(element), containsNull=True)
     if isinstance(substrait, t.Map):
-        value = substrait.value
-        return st.MapType(spark_type(substrait.key), spark_type(value), value.nullable)
+        return st.MapType(spark_type(substrait.key), spark_type(substrait.value), True)
     if isinstance(substrait, t.Struct):
         names = struct_field_names(substrait)
         return st.StructType(
             [
-                st.StructField(name, spark_type(field), field.nullable)
+                st.StructField(name, spark_type(field), True)
                 for name, field in zip(names, substrait.fields, strict=True)
             ]
         )

@@ -22,7 +22,7 @@ from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.parser._generated.SubstraitExprLexer import SubstraitExprLexer
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
 from substrait_expr.parser.builder import AstBuilder
-from substrait_expr.parser.errors import CollectingErrorListener, token_span
+from substrait_expr.parser.errors import BINARY_OPERATORS, CollectingErrorListener, token_span
 
 DEFAULT_MAX_DEPTH = 2_500
 
@@ -30,30 +30,8 @@ DEFAULT_MAX_DEPTH = 2_500
 _OPENERS = {P.LPAREN, P.LBRACKET}
 _CLOSERS = {P.RPAREN, P.RBRACKET}
 _PREFIX = {P.MINUS, P.NOT}
-_BINARY = {
-    P.PLUS,
-    P.MINUS,
-    P.STAR,
-    P.SLASH,
-    P.PERCENT,
-    P.CONCAT,
-    P.EQ,
-    P.NEQ,
-    P.NEQ_SQL,
-    P.LT,
-    P.LTE,
-    P.GT,
-    P.GTE,
-    P.AND,
-    P.OR,
-    P.XOR,
-    P.DOUBLE_COLON,
-    P.DOT,
-    P.LIKE,
-    P.IS,
-    P.BETWEEN,
-    P.IN,
-}
+# binary operators and the postfix `::` and `.`: each one nests the tree a level
+_BINARY = BINARY_OPERATORS | {P.DOT}
 _OPERAND_ENDS = {
     P.RPAREN,
     P.RBRACKET,

@@ -1,0 +1,95 @@
+"""The official Substrait test cases on Spark, against the committed baseline.
+
+The baseline (``tests/data/conformance_baseline.json``) is written by
+``make conformance-baseline``, never by this test. A case that passed there
+must still pass; no case may be ``failed`` (a wrong answer is worse than a
+clear "unsupported").
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from substrait_expr import conformance
+from substrait_expr.conformance import ERRATA, Outcome, Report, run_conformance
+from substrait_expr.testcases import iter_test_files
+
+BASELINE = Path(__file__).parent / "data" / "conformance_baseline.json"
+
+
+def not_passed(report_json: dict[str, Any]) -> dict[str, str]:
+    """``file:line`` → outcome of every case that did not pass."""
+    return {
+        f"{path}:{case['line']}": case["outcome"]
+        for path, file in report_json["files"].items()
+        for case in file["not_passed"]
+    }
+
+
+@pytest.fixture(scope="module")
+def report(spark: object) -> Report:
+    return run_conformance(spark=spark)  # type: ignore[arg-type]
+
+
+@pytest.mark.spark
+def test_no_case_that_passed_in_the_baseline_regresses(report: Report) -> None:
+    baseline = json.loads(BASELINE.read_text(encoding="utf-8"))
+    before = not_passed(baseline)
+    now = not_passed(report.to_json())
+    regressions = {key: outcome for key, outcome in now.items() if key not in before}
+    assert regressions == {}
+
+
+@pytest.mark.spark
+def test_no_case_fails(report: Report) -> None:
+    failed = [
+        f"{case.key}: {case.reason}" for case in report.cases if case.outcome is Outcome.FAILED
+    ]
+    assert failed == []
+
+
+@pytest.mark.spark
+def test_every_case_is_accounted_for(report: Report) -> None:
+    total = sum(len(test_file.cases) for test_file in iter_test_files())
+    assert report.counts()["total"] == total
+    assert report.counts()["passed"] / total >= 0.9
+
+
+@pytest.mark.spark
+def test_the_report_json_has_the_documented_keys(report: Report) -> None:
+    data = report.to_json()
+    for key in ("passed", "failed", "unsupported"):
+        assert isinstance(data[key], int)
+        for file in data["files"].values():
+            assert isinstance(file[key], int)
+    some_file = next(iter(data["files"].values()))
+    assert all("reason" in case for case in some_file["not_passed"])
+
+
+def test_every_erratum_names_an_installed_case() -> None:
+    lines = {f"{case.file}:{case.line}" for f in iter_test_files() for case in f.cases}
+    assert sorted(set(ERRATA) - lines) == []
+
+
+@pytest.mark.parametrize(
+    ("expected", "actual", "single", "same"),
+    [
+        (0.1, 0.1, False, True),
+        (1.5811388, 1.5811388300841898, False, True),  # written with 8 digits
+        (1.58113, 1.5811388300841898, False, False),  # rounds to 1.58114, not 1.58113
+        (1.58114, 1.5811388300841898, False, True),
+        (2.9932730967481995, 2.9932730967482, False, True),  # within 4 ulps
+        (2.5, 2.5000002, False, False),  # few digits: exact
+        (0.0, 1e-300, False, False),  # zero is exact
+        (math.inf, math.inf, False, True),
+        (math.nan, math.nan, False, True),
+        (1.2840254166877414, 1.2840254, True, True),  # fp32 result
+    ],
+)
+def test_float_comparison(expected: float, actual: float, single: bool, same: bool) -> None:
+    assert conformance._same_float(expected, actual, single) is same
