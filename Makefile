@@ -55,3 +55,19 @@ parser: $(STAMP) ## Regenerate the ANTLR parser from grammar/ (needs Java and np
 .PHONY: bench-parse
 bench-parse: $(STAMP) ## Parse throughput against sqlglot on the same corpus
 	$(BIN)/python -m bench.bench_parse
+
+.PHONY: conformance
+conformance: $(STAMP) ## Run the official Substrait function test cases on Spark
+	$(BIN)/substrait-expr conformance
+
+.PHONY: conformance-doc
+conformance-doc: $(STAMP) ## Regenerate docs/conformance.md from a conformance run
+	$(BIN)/substrait-expr conformance --markdown docs/conformance.md
+
+.PHONY: conformance-baseline
+conformance-baseline: $(STAMP) ## Rewrite tests/data/conformance_baseline.json (review the diff!)
+	$(BIN)/substrait-expr conformance --json tests/data/conformance_baseline.json
+
+.PHONY: bench-columns
+bench-columns: $(STAMP) ## Column build time, classic and Spark Connect, against F.expr
+	$(BIN)/python -m bench.bench_columns

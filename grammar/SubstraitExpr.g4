@@ -22,6 +22,11 @@ typeRoot
     : typeExpr EOF
     ;
 
+// A sort key of a sort relation: `revenue DESC NULLS LAST`.
+sortRoot
+    : sortItem EOF
+    ;
+
 // ---------------------------------------------------------------- boolean levels
 
 expr

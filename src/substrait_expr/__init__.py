@@ -2,7 +2,15 @@
 
 Stages: ``parse`` (text → AST), ``check`` (AST + schema → typed IR),
 ``to_column`` (typed IR → pyspark Column).
+
+Names whose modules import pyspark are loaded on first use, so that
+``import substrait_expr`` (and the REPL's prompt) stays fast.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 from substrait_expr.ast.printer import to_text
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
@@ -10,6 +18,14 @@ from substrait_expr.parser import parse, parse_type
 from substrait_expr.typecheck.check import check
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Schema
+
+if TYPE_CHECKING:
+    from substrait_expr.codegen_spark.column import to_column
+
+# public name → the module that defines it, imported on first access
+_LAZY = {
+    "to_column": "substrait_expr.codegen_spark.column",
+}
 
 __all__ = [
     "Code",
@@ -20,5 +36,15 @@ __all__ = [
     "check",
     "parse",
     "parse_type",
+    "to_column",
     "to_text",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'substrait_expr' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value

@@ -108,7 +108,28 @@ def build_parser() -> argparse.ArgumentParser:
     )
     c.add_argument("--json", action="store_true", help="print the typed tree (or errors) as JSON")
     c.set_defaults(handler=cmd_check)
+
+    from substrait_expr import conformance
+
+    k = commands.add_parser(
+        "conformance",
+        help="run the official Substrait function test cases on Spark",
+        description=(
+            "Run every official test file of the installed substrait-extensions package "
+            "(scalar, aggregate and window) on a local Spark session and print, per file, "
+            "the cases passed, failed (wrong value or wrong error behaviour) and unsupported "
+            "(refused at compile time, with the reason). The exit code is 1 if any case failed."
+        ),
+    )
+    conformance.add_arguments(k)
+    k.set_defaults(handler=cmd_conformance)
     return parser
+
+
+def cmd_conformance(args: argparse.Namespace) -> int:
+    from substrait_expr import conformance
+
+    return conformance.run_command(args.area, args.json, args.markdown)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

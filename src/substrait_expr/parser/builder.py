@@ -113,6 +113,9 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
     def visitTypeRoot(self, ctx: P.TypeRootContext) -> n.TypeName:
         return self.value_type(ctx.typeExpr())
 
+    def visitSortRoot(self, ctx: P.SortRootContext) -> n.SortItem:
+        return self.visit(ctx.sortItem())  # type: ignore[no-any-return]
+
     # ------------------------------------------------------------ boolean levels
 
     def visitExpr(self, ctx: P.ExprContext) -> n.Expr:

@@ -179,3 +179,9 @@ def parse_type(text: str) -> n.TypeName:
     """Parse a type written in the expression language (``decimal<38,2>?``)."""
     result: n.TypeName = _parse(text, "typeRoot", DEFAULT_MAX_DEPTH)
     return result
+
+
+def parse_sort(text: str) -> n.SortItem:
+    """Parse a sort key (``revenue DESC NULLS LAST``), as sort relations take them."""
+    result: n.SortItem = _parse(text, "sortRoot", DEFAULT_MAX_DEPTH)
+    return result

@@ -19,6 +19,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by SubstraitExprParser#sortRoot.
+    def visitSortRoot(self, ctx:SubstraitExprParser.SortRootContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by SubstraitExprParser#expr.
     def visitExpr(self, ctx:SubstraitExprParser.ExprContext):
         return self.visitChildren(ctx)

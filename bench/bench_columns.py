@@ -1,0 +1,142 @@
+"""Time to build pyspark Columns for 1,000 expressions, against ``F.expr``.
+
+For each session kind (a classic local session, and Spark Connect through
+``SparkSession.builder.remote("local[2]")``) and in the same process:
+
+* ``se.to_column`` on the typed IR (check done beforehand): code generation only;
+* ``se.to_column`` from text: parse + check + code generation;
+* ``F.expr`` on the same expressions written in SQL (Spark's own parser);
+* both resolved once against a DataFrame (``df.select(...).schema``), which is
+  where Spark analyses what was built.
+
+Each session kind runs in a child process: a classic and a Connect session
+cannot share one Python process. Best of 3 passes after a warm-up pass.
+Run with ``make bench-columns``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from bench.corpus import DATE_COLUMNS, DEC_COLUMNS, INT_COLUMNS, STR_COLUMNS, generate
+
+N_EXPRESSIONS = 1000
+BATCH = 50  # expressions per select when resolving against a DataFrame
+
+
+def corpus_schema() -> str:
+    """The corpus's columns as a schema: the types the corpus was written for."""
+    parts = [f"{name}: i32?" for name in INT_COLUMNS]
+    parts += [f"{name}: dec<15,2>?" for name in DEC_COLUMNS]
+    parts += [f"{name}: string?" for name in STR_COLUMNS]
+    parts += [f"{name}: date?" for name in DATE_COLUMNS]
+    return ", ".join(parts)
+
+
+def best_seconds(fn: Callable[[], object], passes: int = 3) -> float:
+    fn()  # warm-up: imports, JVM class loading, caches
+    best = float("inf")
+    for _ in range(passes):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def measure(kind: str) -> dict[str, object]:
+    """Build Columns in a session of ``kind`` ("classic" or "connect")."""
+    from pyspark.sql import functions as F
+
+    import substrait_expr as se
+    from substrait_expr.codegen_spark.session import local_session, remote_session
+    from substrait_expr.codegen_spark.types import spark_type
+
+    spark = local_session("local[2]") if kind == "classic" else remote_session("local[2]")
+    schema = se.Schema.parse(corpus_schema())
+    pairs: list[tuple[str, str, object]] = []
+    for ours, sql in generate(2 * N_EXPRESSIONS):
+        try:
+            typed = se.check(ours, schema)
+        except se.CompileError:
+            continue  # the corpus is untyped; some expressions mix types on purpose
+        pairs.append((ours, sql, typed))
+        if len(pairs) == N_EXPRESSIONS:
+            break
+    texts = [p[0] for p in pairs]
+    sqls = [p[1] for p in pairs]
+    typed_exprs = [p[2] for p in pairs]
+    struct = spark_type(schema.as_struct())
+    df = spark.createDataFrame([], struct)  # type: ignore[arg-type]
+
+    def build_typed() -> object:
+        return [se.to_column(t, schema) for t in typed_exprs]  # type: ignore[arg-type]
+
+    def build_text() -> object:
+        return [se.to_column(t, schema) for t in texts]
+
+    def build_sql() -> object:
+        return [F.expr(s) for s in sqls]
+
+    def resolved(build: Callable[[], list[object]]) -> Callable[[], object]:
+        def run() -> object:
+            columns = build()
+            for i in range(0, len(columns), BATCH):
+                df.select(*columns[i : i + BATCH]).schema  # noqa: B018  (forces analysis)
+            return columns
+
+        return run
+
+    results = {
+        "se.to_column (typed IR)": best_seconds(build_typed),
+        "se.to_column (text)": best_seconds(build_text),
+        "F.expr (same expressions in SQL)": best_seconds(build_sql),
+        "se.to_column (text) + analysis": best_seconds(resolved(build_text)),  # type: ignore[arg-type]
+        "F.expr + analysis": best_seconds(resolved(build_sql)),  # type: ignore[arg-type]
+    }
+    spark.stop()
+    return {"kind": kind, "n": len(pairs), "seconds": results}
+
+
+def report(runs: Sequence[dict[str, object]]) -> None:
+    for run in runs:
+        seconds: dict[str, float] = run["seconds"]  # type: ignore[assignment]
+        n = int(run["n"])  # type: ignore[call-overload]
+        print(f"\n{run['kind']} session, {n} expressions (best of 3 after a warm-up):")
+        print(f"  {'variant':<36} {'total s':>9} {'µs/expr':>9} {'vs F.expr':>10}")
+        for label, value in seconds.items():
+            peer = (
+                "F.expr + analysis" if "analysis" in label else "F.expr (same expressions in SQL)"
+            )
+            ratio = value / seconds[peer]
+            print(f"  {label:<36} {value:>9.3f} {1e6 * value / n:>9.0f} {ratio:>9.2f}x")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kind", choices=["classic", "connect"], help="one kind, in-process")
+    args = parser.parse_args(argv)
+    if args.kind:
+        print(json.dumps(measure(args.kind)))
+        return
+    runs = []
+    for kind in ("classic", "connect"):
+        child = subprocess.run(
+            [sys.executable, "-m", "bench.bench_columns", "--kind", kind],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if child.returncode != 0:
+            print(f"{kind}: failed\n{child.stderr[-2000:]}", file=sys.stderr)
+            continue
+        runs.append(json.loads(child.stdout.strip().splitlines()[-1]))
+    report(runs)
+
+
+if __name__ == "__main__":
+    main()
