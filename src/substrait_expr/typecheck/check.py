@@ -34,7 +34,7 @@ from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.scope import FunctionScope
 from substrait_expr.typecheck.typenames import TypeNameError, to_type
 
-__all__ = ["Checker", "check"]
+__all__ = ["Checker", "check", "check_as"]
 
 
 def check(
@@ -63,6 +63,26 @@ def check(
         context,
     )
     result = run_deep(lambda: checker.top(tree), _depth(tree))
+    raise_if_any(checker.diagnostics, source)
+    return result
+
+
+def check_as(
+    expr: str | ast.Expr,
+    target: t.Type,
+    schema: Schema | None = None,
+    registry: Registry | None = None,
+) -> ir.TypedExpr:
+    """Type-check ``expr`` where a value of type ``target`` is wanted (a cell
+    of a virtual table): an untyped literal takes ``target``'s type."""
+    source = expr if isinstance(expr, str) else None
+    tree = parse(expr) if isinstance(expr, str) else expr
+    checker = Checker(
+        schema if schema is not None else Schema(),
+        FunctionScope(registry if registry is not None else Registry.default()),
+        ir.Context.SCALAR,
+    )
+    result = run_deep(lambda: checker.coerce(tree, target), _depth(tree))
     raise_if_any(checker.diagnostics, source)
     return result
 

@@ -1,0 +1,12 @@
+"""Substrait relational plans whose expressions may be written as text.
+
+``load_plan`` reads a plan (JSON with expression strings, or any standard
+Substrait plan in JSON or binary form), validates and type-checks it;
+``Plan.to_dataframe`` runs it on Spark; ``Plan.to_substrait`` gives the
+standard ``substrait.Plan`` message.
+"""
+
+from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.plan import Plan, load_plan
+
+__all__ = ["Plan", "PlanError", "PlanProblem", "load_plan"]

@@ -1,0 +1,972 @@
+"""Plan JSON → bound relations (``model.py``) with typed expressions.
+
+The input is a Substrait ``Plan`` in its protobuf JSON form, keys already in
+lowerCamelCase (``load.py`` normalises them and validates the JSON Schema).
+Where an ``Expression`` is expected, a string in our language may stand, or
+the standard protobuf form (converted to our AST and checked like text, so
+both go through the same type checker). Each relation's output schema is
+derived as the spec says and feeds the next relation's expressions, so
+names flow through the plan.
+
+Problems are collected: a bad expression is reported with its JSON path and
+the binder goes on with the other expressions of the relation; relations
+above a relation that failed are not bound (their input schema is unknown).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from substrait_expr.ast import nodes as ast
+from substrait_expr.ast.printer import to_text
+from substrait_expr.diagnostics import CompileError
+from substrait_expr.parser import parse, parse_sort
+from substrait_expr.plan import model as m
+from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.check import check, check_as
+from substrait_expr.typecheck.registry import Registry
+from substrait_expr.typecheck.schema import Field, Schema, SchemaError
+
+__all__ = ["Binder", "DataSchemas", "Typed"]
+
+# Reads whose schema is not written get it from the data (at run time only).
+DataSchemas = Callable[[m.Read], Schema]
+
+# JSON path → the typed expression bound there (the Substrait writer needs them).
+Typed = dict[str, ir.TypedExpr]
+
+_FORMATS_BY_SUFFIX = {
+    ".parquet": m.FileFormat.PARQUET,
+    ".orc": m.FileFormat.ORC,
+    ".csv": m.FileFormat.CSV,
+    ".tsv": m.FileFormat.CSV,
+    ".txt": m.FileFormat.CSV,
+    ".json": m.FileFormat.JSON,
+    ".jsonl": m.FileFormat.JSON,
+    ".ndjson": m.FileFormat.JSON,
+}
+_SORT_DIRECTIONS = {
+    (ast.SortOrder.ASC, ast.NullsOrder.FIRST): m.SortDirection.ASC_NULLS_FIRST,
+    (ast.SortOrder.ASC, ast.NullsOrder.LAST): m.SortDirection.ASC_NULLS_LAST,
+    (ast.SortOrder.ASC, None): m.SortDirection.ASC_NULLS_LAST,
+    (ast.SortOrder.DESC, ast.NullsOrder.FIRST): m.SortDirection.DESC_NULLS_FIRST,
+    (ast.SortOrder.DESC, ast.NullsOrder.LAST): m.SortDirection.DESC_NULLS_LAST,
+    (ast.SortOrder.DESC, None): m.SortDirection.DESC_NULLS_FIRST,
+}
+_UNSUPPORTED_RELS = {
+    "lateralJoin": "lateral joins have no equivalent in Spark's DataFrame API",
+    "extensionSingle": "extension relations are defined by their producer; this consumer "
+    "does not know any",
+    "extensionMulti": "extension relations are defined by their producer; this consumer "
+    "does not know any",
+    "extensionLeaf": "extension relations are defined by their producer; this consumer "
+    "does not know any",
+    "ddl": "DDL relations are not executed by this runner",
+    "update": "update relations need a table format with row updates (Spark files have none)",
+    "hashJoin": "physical join relations are not accepted; write a logical `join`",
+    "mergeJoin": "physical join relations are not accepted; write a logical `join`",
+    "nestedLoopJoin": "physical join relations are not accepted; write a logical `join`",
+    "window": "ConsistentPartitionWindowRel is not supported; write window functions "
+    "(`rank() OVER (...)`) in a project",
+    "exchange": "exchange relations describe physical data movement; Spark plans its own",
+    "expand": "expand relations are not supported; use an aggregate with grouping sets",
+    "topN": "topN is not supported; write a sort followed by a fetch",
+    "detachedRelOrdinal": "detached relations are not supported",
+}
+
+
+class _Failed(Exception):
+    """A relation could not be bound; its problems are recorded."""
+
+
+class Binder:
+    """One binding of one plan."""
+
+    def __init__(
+        self,
+        plan: Mapping[str, Any],
+        registry: Registry,
+        data_schemas: DataSchemas | None = None,
+    ) -> None:
+        self.plan = plan
+        self.registry = registry
+        self.data_schemas = data_schemas
+        self.problems: list[PlanProblem] = []
+        self.typed: Typed = {}
+        self.texts: dict[int, str] = {}  # id(typed expression) → its text, for explain
+        self.schemas: dict[str, Schema] = {}  # path of a read → the schema it was bound with
+        self._references: dict[int, m.Rel] = {}
+        self._binding: set[int] = set()
+        self._lookup: Any = None
+
+    # ------------------------------------------------------------------ entry
+
+    def bind(self) -> list[m.Root]:
+        """Bind every root of the plan; raise PlanError with every problem."""
+        roots: list[m.Root] = []
+        relations = self.plan.get("relations", [])
+        for index, entry in enumerate(relations):
+            path = f"relations[{index}]"
+            # A failed relation's problems are recorded; go on with the others.
+            if "root" in entry:
+                with contextlib.suppress(_Failed):
+                    roots.append(self._root(entry["root"], f"{path}.root"))
+            elif "rel" in entry and index not in self._references:
+                with contextlib.suppress(_Failed):  # bound even if nothing refers to it
+                    self._reference_target(index, path)
+        if not roots and not self.problems:
+            self._problem("relations", 'the plan has no root relation (`{"root": ...}`)')
+        if self.problems:
+            raise PlanError(self.problems)
+        return roots
+
+    def _root(self, root: Mapping[str, Any], path: str) -> m.Root:
+        rel = self.rel(root.get("input"), f"{path}.input")
+        names = tuple(root.get("names", ()))
+        fields = rel.schema.fields
+        if not names:
+            names = tuple(f.name for f in fields)
+        elif len(names) != len(fields):
+            top_level = _top_level_names(names, rel.schema)
+            if top_level is None:
+                self._problem(
+                    f"{path}.names",
+                    f"{len(names)} names for {len(fields)} output columns "
+                    f"({', '.join(f.name for f in fields)})",
+                )
+                raise _Failed
+            names = top_level
+        return m.Root(path, rel, names)
+
+    # ------------------------------------------------------------------ problems
+
+    def _problem(self, path: str, message: str, error: CompileError | None = None) -> None:
+        self.problems.append(PlanProblem(path, message, error))
+
+    def _fail(self, path: str, message: str) -> _Failed:
+        self._problem(path, message)
+        return _Failed()
+
+    # ------------------------------------------------------------------ expressions
+
+    def expression(
+        self,
+        value: Any,
+        schema: Schema,
+        path: str,
+        context: ir.Context = ir.Context.SCALAR,
+    ) -> ir.TypedExpr:
+        """Type-check the expression at ``path`` (text or protobuf JSON)."""
+        tree = self._tree(value, path)
+        try:
+            typed = check(tree, schema, self.registry, context=context)
+        except CompileError as error:
+            if error.source is None and isinstance(value, str):
+                error = CompileError(error.diagnostics, value)
+            self._problem(path, _first_line(error), error)
+            raise _Failed from None
+        self.record(path, typed, value if isinstance(value, str) else to_text(tree))
+        return typed
+
+    def record(self, path: str, typed: ir.TypedExpr, text: str) -> None:
+        self.typed[path] = typed
+        self.texts[id(typed)] = text
+
+    def _tree(self, value: Any, path: str) -> ast.Expr:
+        if isinstance(value, str):
+            try:
+                return parse(value)
+            except CompileError as error:
+                self._problem(path, _first_line(error), error)
+                raise _Failed from None
+        if isinstance(value, Mapping):
+            return self._from_proto(value, path)
+        raise self._fail(path, f"an expression must be a string or an object, not {value!r}")
+
+    def _from_proto(self, value: Mapping[str, Any], path: str) -> ast.Expr:
+        from google.protobuf import json_format
+        from substrait import algebra_pb2
+
+        from substrait_expr.substrait import ProtoError, from_proto
+
+        message = algebra_pb2.Expression()
+        try:
+            json_format.ParseDict(value, message)
+            tree: ast.Expr = from_proto(message, self.function_lookup())
+        except json_format.ParseError as error:
+            raise self._fail(path, f"not a Substrait Expression: {error}") from None
+        except ProtoError as error:
+            raise self._fail(path, str(error)) from None
+        return tree
+
+    def _measure_tree(self, value: Mapping[str, Any], path: str) -> ast.Expr:
+        from google.protobuf import json_format
+        from substrait import algebra_pb2
+
+        from substrait_expr.substrait import ProtoError, from_proto_measure
+
+        message = algebra_pb2.AggregateRel.Measure()
+        try:
+            json_format.ParseDict(value, message)
+            tree: ast.Expr = from_proto_measure(message, self.function_lookup())
+        except json_format.ParseError as error:
+            raise self._fail(path, f"not a Substrait Measure: {error}") from None
+        except ProtoError as error:
+            raise self._fail(path, str(error)) from None
+        return tree
+
+    def function_lookup(self) -> Any:
+        """Function anchors declared by the plan, for protobuf expressions."""
+        if self._lookup is None:
+            from google.protobuf import json_format
+            from substrait import plan_pb2
+
+            from substrait_expr.substrait import FunctionLookup
+
+            keys = ("extensionUris", "extensionUrns", "extensions")
+            declarations = {k: self.plan[k] for k in keys if k in self.plan}
+            message = plan_pb2.Plan()
+            json_format.ParseDict(declarations, message, ignore_unknown_fields=True)
+            self._lookup = FunctionLookup.from_plan(message, self.registry)
+        return self._lookup
+
+    def boolean(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:
+        typed = self.expression(value, schema, path)
+        if not isinstance(typed.type, t.Boolean):
+            raise self._fail(path, f"a condition must be boolean, not {typed.type}")
+        return typed
+
+    def constant_int(self, value: Any, path: str) -> int:
+        """An int64 (JSON number or string) or a constant integer expression."""
+        if isinstance(value, bool):
+            raise self._fail(path, f"expected an integer, not {value!r}")
+        if isinstance(value, int):
+            return value
+        if isinstance(value, str) and re.fullmatch(r"-?\d+", value.strip()):
+            return int(value)
+        typed = self.expression(value, Schema(), path)
+        if isinstance(typed, ir.Literal) and isinstance(typed.value, int):
+            return typed.value
+        raise self._fail(path, "must be a constant integer")
+
+    # ------------------------------------------------------------------ relations
+
+    def rel(self, value: Any, path: str) -> m.Rel:
+        """Bind one ``Rel`` object (``{"filter": {...}}``)."""
+        if not isinstance(value, Mapping) or len(value) != 1:
+            raise self._fail(path, "a relation is an object with exactly one key: its kind")
+        ((kind, body),) = value.items()
+        path = f"{path}.{kind}"
+        if kind in _UNSUPPORTED_RELS:
+            raise self._fail(path, f"not supported on Spark: {_UNSUPPORTED_RELS[kind]}")
+        handler = getattr(self, f"_rel_{kind}", None)
+        if handler is None:
+            raise self._fail(path, f"unknown relation kind {kind!r}")
+        if not isinstance(body, Mapping):
+            raise self._fail(path, "a relation's body must be an object")
+        self._check_extensions(body, path)
+        bound: m.Rel = handler(body, path)
+        return self._with_common(bound, body, path)
+
+    def _check_extensions(self, body: Mapping[str, Any], path: str) -> None:
+        # Optimizations may be ignored; an enhancement changes the result.
+        extension = body.get("advancedExtension") or {}
+        if "enhancement" in extension:
+            raise self._fail(
+                f"{path}.advancedExtension.enhancement",
+                "not supported on Spark: an enhancement changes what the relation "
+                "computes and this consumer does not know it",
+            )
+
+    def _with_common(self, rel: m.Rel, body: Mapping[str, Any], path: str) -> m.Rel:
+        common = body.get("common") or {}
+        names = (common.get("hint") or {}).get("outputNames")
+        emit = (common.get("emit") or {}).get("outputMapping")
+        if emit is not None:
+            width = len(rel.direct)
+            bad = [i for i in emit if not isinstance(i, int) or not 0 <= i < width]
+            if bad:
+                raise self._fail(
+                    f"{path}.common.emit.outputMapping",
+                    f"{bad} out of range: the relation has {width} fields "
+                    f"({', '.join(f.name for f in rel.direct)})",
+                )
+            rel = dataclasses.replace(rel, emit=tuple(emit))
+        if names:
+            if len(names) != len(rel.schema):
+                raise self._fail(
+                    f"{path}.common.hint.outputNames",
+                    f"{len(names)} names for {len(rel.schema)} output fields",
+                )
+            renamed = _rename(rel.direct, rel.emit, names)
+            rel = dataclasses.replace(rel, direct=renamed)
+        return rel
+
+    def _rel_read(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        base = self._base_schema(body.get("baseSchema"), f"{path}.baseSchema")
+        table: tuple[str, ...] | None = None
+        files: tuple[m.FileItem, ...] = ()
+        rows: tuple[tuple[ir.TypedExpr, ...], ...] | None = None
+        kinds = [k for k in ("namedTable", "localFiles", "virtualTable") if k in body]
+        others = [k for k in ("extensionTable", "icebergTable") if k in body]
+        if others:
+            raise self._fail(
+                f"{path}.{others[0]}",
+                "not supported on Spark: only named tables, local files and virtual tables "
+                "are read",
+            )
+        if len(kinds) != 1:
+            raise self._fail(
+                path, "a read needs exactly one of namedTable, localFiles, virtualTable"
+            )
+        if "namedTable" in body:
+            names = body["namedTable"].get("names") or []
+            if not names:
+                raise self._fail(f"{path}.namedTable.names", "a named table needs a name")
+            table = tuple(names)
+        elif "localFiles" in body:
+            files = self._files(body["localFiles"], f"{path}.localFiles")
+        if base is None:
+            if "virtualTable" in body:
+                raise self._fail(f"{path}.baseSchema", "a virtual table needs a baseSchema")
+            base = self._schema_from_data(
+                m.Read(path, Schema(), base=Schema(), table=table, files=files)
+            )
+        if "virtualTable" in body:
+            rows = self._rows(body["virtualTable"], base, f"{path}.virtualTable")
+        self.schemas[path] = base
+        problems = len(self.problems)
+        filters: dict[str, ir.TypedExpr] = {}
+        for key in ("filter", "bestEffortFilter"):
+            if key in body:
+                with contextlib.suppress(_Failed):  # recorded; the projection is checked too
+                    filters[key] = self.boolean(body[key], base, f"{path}.{key}")
+        projection = None
+        if "projection" in body:
+            projection = self._projection(body["projection"], base, f"{path}.projection")
+        if len(self.problems) > problems:
+            raise _Failed
+        direct = base if projection is None else Schema(tuple(base[i] for i in projection))
+        return m.Read(
+            path,
+            direct,
+            base=base,
+            table=table,
+            files=files,
+            rows=rows,
+            filter=filters.get("filter"),
+            best_effort_filter=filters.get("bestEffortFilter"),
+            projection=projection,
+        )
+
+    def _schema_from_data(self, read: m.Read) -> Schema:
+        if self.data_schemas is None:
+            raise self._fail(
+                f"{read.path}.baseSchema",
+                "no baseSchema: write it, or run the plan so the schema is read from the data",
+            )
+        try:
+            return self.data_schemas(read)
+        except (PlanError, SchemaError) as error:
+            raise self._fail(f"{read.path}", str(error)) from None
+
+    def _base_schema(self, value: Any, path: str) -> Schema | None:
+        if value is None:
+            return None
+        try:
+            if isinstance(value, str):
+                return Schema.parse(value)
+            return _named_struct(value)
+        except (SchemaError, ValueError) as error:
+            raise self._fail(path, str(error)) from None
+
+    def _files(self, body: Mapping[str, Any], path: str) -> tuple[m.FileItem, ...]:
+        items: list[m.FileItem] = []
+        for i, item in enumerate(body.get("items") or []):
+            item_path = f"{path}.items[{i}]"
+            uris = [
+                item[k] for k in ("uriFile", "uriPath", "uriPathGlob", "uriFolder") if k in item
+            ]
+            if len(uris) != 1:
+                raise self._fail(
+                    item_path, "an item needs one of uriFile, uriPath, uriPathGlob, uriFolder"
+                )
+            if int(item.get("length") or 0) or int(item.get("start") or 0):
+                raise self._fail(
+                    item_path,
+                    "not supported on Spark: byte ranges of files (start/length) cannot be read "
+                    "through the DataFrame API",
+                )
+            items.append(self._file_item(uris[0], item, item_path))
+        if not items:
+            raise self._fail(f"{path}.items", "localFiles needs at least one item")
+        return tuple(items)
+
+    def _file_item(self, uri: str, item: Mapping[str, Any], path: str) -> m.FileItem:
+        for key, reason in (
+            ("arrow", "Spark reads no Arrow IPC files"),
+            ("dwrf", "Spark reads no DWRF files"),
+            ("extension", "file formats given as extensions are unknown to this consumer"),
+        ):
+            if key in item:
+                raise self._fail(f"{path}.{key}", f"not supported on Spark: {reason}")
+        if "parquet" in item:
+            return m.FileItem(uri, m.FileFormat.PARQUET)
+        if "orc" in item:
+            return m.FileItem(uri, m.FileFormat.ORC)
+        if "text" in item:
+            return m.FileItem(uri, m.FileFormat.CSV, _csv_options(item["text"]))
+        suffix = re.search(r"\.[A-Za-z0-9]+$", uri.rstrip("/*"))
+        found = _FORMATS_BY_SUFFIX.get(suffix.group(0).lower()) if suffix else None
+        if found is None:
+            raise self._fail(
+                path,
+                f"no format given and none known for {uri!r}: add parquet, orc or text, or use "
+                "a .parquet/.orc/.csv/.json file name",
+            )
+        options = (("header", "true"),) if found is m.FileFormat.CSV else ()
+        return m.FileItem(uri, found, options)
+
+    def _rows(
+        self, body: Mapping[str, Any], base: Schema, path: str
+    ) -> tuple[tuple[ir.TypedExpr, ...], ...]:
+        if "values" in body:
+            raise self._fail(
+                f"{path}.values", "the deprecated `values` form is not read; use `expressions`"
+            )
+        rows: list[tuple[ir.TypedExpr, ...]] = []
+        problems = len(self.problems)
+        for r, row in enumerate(body.get("expressions") or []):
+            row_path = f"{path}.expressions[{r}]"
+            cells = row.get("fields") if isinstance(row, Mapping) else row
+            if not isinstance(cells, list) or len(cells) != len(base):
+                self._problem(row_path, f"a row needs {len(base)} fields ({base})")
+                continue
+            typed_row = []
+            for c, (cell, field) in enumerate(zip(cells, base, strict=True)):
+                typed_row.append(self._cell(cell, field, f"{row_path}.fields[{c}]"))
+            rows.append(tuple(typed_row))
+        if len(self.problems) > problems:
+            raise _Failed
+        return tuple(rows)
+
+    def _cell(self, value: Any, field: Field, path: str) -> ir.TypedExpr:
+        tree = self._tree(value, path)
+        try:
+            typed = check_as(tree, field.type, Schema(), self.registry)
+        except CompileError as error:
+            if error.source is None and isinstance(value, str):
+                error = CompileError(error.diagnostics, value)
+            self._problem(path, _first_line(error), error)
+            raise _Failed from None
+        if typed.type.with_nullable(False) != field.type.with_nullable(False) or (
+            typed.type.nullable and not field.type.nullable
+        ):
+            raise self._fail(path, f"a {typed.type} value in column {field}")
+        self.record(path, typed, value if isinstance(value, str) else to_text(tree))
+        return typed
+
+    def _projection(self, body: Mapping[str, Any], base: Schema, path: str) -> tuple[int, ...]:
+        items = ((body.get("select") or {}).get("structItems")) or []
+        indices = []
+        for i, item in enumerate(items):
+            index = item.get("field", 0)
+            if item.get("child"):
+                raise self._fail(
+                    f"{path}.select.structItems[{i}].child",
+                    "not supported on Spark: projections into nested fields",
+                )
+            if not 0 <= index < len(base):
+                raise self._fail(
+                    f"{path}.select.structItems[{i}].field",
+                    f"field {index} out of range ({len(base)} fields)",
+                )
+            indices.append(index)
+        return tuple(indices)
+
+    def _rel_filter(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        source = self.rel(body.get("input"), f"{path}.input")
+        condition = self.boolean(body.get("condition"), source.schema, f"{path}.condition")
+        return m.Filter(path, source.schema, input=source, condition=condition)
+
+    def _rel_project(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        source = self.rel(body.get("input"), f"{path}.input")
+        expressions = self._expressions(
+            body.get("expressions") or [], source.schema, f"{path}.expressions"
+        )
+        if not expressions:
+            raise self._fail(f"{path}.expressions", "a project needs at least one expression")
+        added = tuple(Field(_output_name(e), e.type) for e in expressions)
+        direct = Schema(source.schema.fields + added)
+        return m.Project(path, direct, input=source, expressions=expressions)
+
+    def _expressions(
+        self,
+        values: Sequence[Any],
+        schema: Schema,
+        path: str,
+        context: ir.Context = ir.Context.SCALAR,
+    ) -> tuple[ir.TypedExpr, ...]:
+        """Bind every expression, reporting all problems before failing."""
+        results = []
+        failed = False
+        for i, value in enumerate(values):
+            try:
+                results.append(self.expression(value, schema, f"{path}[{i}]", context))
+            except _Failed:
+                failed = True
+        if failed:
+            raise _Failed
+        return tuple(results)
+
+    def _rel_sort(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        source = self.rel(body.get("input"), f"{path}.input")
+        keys = []
+        failed = False
+        for i, value in enumerate(body.get("sorts") or []):
+            try:
+                keys.append(self._sort_key(value, source.schema, f"{path}.sorts[{i}]"))
+            except _Failed:
+                failed = True
+        if failed:
+            raise _Failed
+        if not keys:
+            raise self._fail(f"{path}.sorts", "a sort needs at least one sort field")
+        return m.Sort(path, source.schema, input=source, keys=tuple(keys))
+
+    def _sort_key(self, value: Any, schema: Schema, path: str) -> m.SortKey:
+        if isinstance(value, str):
+            try:
+                item = parse_sort(value)
+            except CompileError as error:
+                self._problem(path, _first_line(error), error)
+                raise _Failed from None
+            typed = self._check_tree(item.expr, value, schema, path)
+            if item.order is ast.SortOrder.CLUSTERED:
+                if item.nulls is not None:
+                    raise self._fail(path, "CLUSTERED takes no NULLS FIRST/LAST")
+                return m.SortKey(typed, m.SortDirection.CLUSTERED)
+            return m.SortKey(typed, _SORT_DIRECTIONS[(item.order, item.nulls)])
+        if not isinstance(value, Mapping):
+            raise self._fail(path, "a sort field is a string or an object with `expr`")
+        if "comparisonFunctionReference" in value:
+            raise self._fail(
+                f"{path}.comparisonFunctionReference",
+                "not supported on Spark: custom comparison functions",
+            )
+        typed = self.expression(value.get("expr"), schema, f"{path}.expr")
+        direction_name = value.get("direction", "SORT_DIRECTION_ASC_NULLS_LAST")
+        try:
+            direction = m.SortDirection(direction_name)
+        except ValueError:
+            raise self._fail(
+                f"{path}.direction",
+                f"unknown direction {direction_name!r}; one of "
+                + ", ".join(d.value for d in m.SortDirection),
+            ) from None
+        return m.SortKey(typed, direction)
+
+    def _check_tree(self, tree: ast.Expr, text: str, schema: Schema, path: str) -> ir.TypedExpr:
+        try:
+            typed = check(tree, schema, self.registry)
+        except CompileError as error:
+            error = CompileError(error.diagnostics, text)
+            self._problem(path, _first_line(error), error)
+            raise _Failed from None
+        self.record(path, typed, to_text(tree))
+        return typed
+
+    def _rel_fetch(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        source = self.rel(body.get("input"), f"{path}.input")
+        offset = 0
+        count: int | None = None
+        for key in ("offset", "offsetExpr"):
+            if key in body:
+                offset = self.constant_int(body[key], f"{path}.{key}")
+        for key in ("count", "countExpr"):
+            if key in body:
+                count = self.constant_int(body[key], f"{path}.{key}")
+        if offset < 0:
+            raise self._fail(f"{path}.offset", "the offset cannot be negative")
+        if count is not None and count < 0:
+            count = None  # -1 means "all records" in the spec
+        return m.Fetch(path, source.schema, input=source, offset=offset, count=count)
+
+    def _rel_cross(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        left, right = self._two_inputs(body, path)
+        direct = Schema(left.schema.fields + right.schema.fields)
+        return m.Cross(path, direct, left=left, right=right)
+
+    def _two_inputs(self, body: Mapping[str, Any], path: str) -> tuple[m.Rel, m.Rel]:
+        left: m.Rel | None = None
+        try:
+            left = self.rel(body.get("left"), f"{path}.left")
+        finally:  # bind the right side too, so its problems are reported
+            right = self.rel(body.get("right"), f"{path}.right")
+        assert left is not None
+        return left, right
+
+    def _rel_join(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        left, right = self._two_inputs(body, path)
+        type_name = body.get("type", "JOIN_TYPE_UNSPECIFIED")
+        try:
+            join_type = m.JoinType(type_name)
+        except ValueError:
+            reason = (
+                "mark joins are not supported on Spark"
+                if "MARK" in str(type_name)
+                else "one of " + ", ".join(j.value for j in m.JoinType)
+            )
+            raise self._fail(f"{path}.type", f"join type {type_name!r}: {reason}") from None
+        both = Schema(left.schema.fields + right.schema.fields)
+        if "expression" not in body:
+            raise self._fail(f"{path}.expression", "a join needs an expression (it may be `true`)")
+        expression = self.boolean(body["expression"], both, f"{path}.expression")
+        post = None
+        if "postJoinFilter" in body:
+            post = self.boolean(body["postJoinFilter"], both, f"{path}.postJoinFilter")
+        direct = _join_output(join_type, left.schema, right.schema)
+        return m.Join(
+            path,
+            direct,
+            left=left,
+            right=right,
+            type=join_type,
+            expression=expression,
+            post_join_filter=post,
+        )
+
+    def _rel_set(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        inputs = []
+        failed = False
+        for i, value in enumerate(body.get("inputs") or []):
+            try:
+                inputs.append(self.rel(value, f"{path}.inputs[{i}]"))
+            except _Failed:
+                failed = True
+        if failed:
+            raise _Failed
+        if len(inputs) < 2:
+            raise self._fail(f"{path}.inputs", "a set operation needs at least two inputs")
+        op_name = body.get("op", "SET_OP_UNSPECIFIED")
+        try:
+            op = m.SetOp(op_name)
+        except ValueError:
+            raise self._fail(
+                f"{path}.op",
+                f"unknown set operation {op_name!r}; one of " + ", ".join(o.value for o in m.SetOp),
+            ) from None
+        primary = inputs[0].schema
+        for i, other in enumerate(inputs[1:], start=1):
+            if [f.type.with_nullable(False) for f in other.schema] != [
+                f.type.with_nullable(False) for f in primary
+            ]:
+                raise self._fail(
+                    f"{path}.inputs[{i}]",
+                    f"input {i} has fields ({other.schema}) but the first input has ({primary}); "
+                    "set inputs need the same field types",
+                )
+        return m.Set(path, _set_output(op, [r.schema for r in inputs]), inputs=tuple(inputs), op=op)
+
+    def _rel_aggregate(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        source = self.rel(body.get("input"), f"{path}.input")
+        schema = source.schema
+        keys: list[ir.TypedExpr] = []
+        sets: list[tuple[int, ...]] = []
+        failed = False
+        if "groupingExpressions" in body:
+            try:
+                keys = list(
+                    self._expressions(
+                        body["groupingExpressions"], schema, f"{path}.groupingExpressions"
+                    )
+                )
+            except _Failed:
+                failed = True
+        for g, grouping in enumerate(body.get("groupings") or []):
+            g_path = f"{path}.groupings[{g}]"
+            members: list[int] = []
+            if "expressionReferences" in grouping:
+                for r, ref in enumerate(grouping["expressionReferences"]):
+                    if not isinstance(ref, int) or not 0 <= ref < len(keys):
+                        self._problem(
+                            f"{g_path}.expressionReferences[{r}]",
+                            f"{ref!r} is not an index into groupingExpressions ({len(keys)})",
+                        )
+                        failed = True
+                    else:
+                        members.append(ref)
+            for e, value in enumerate(grouping.get("groupingExpressions") or []):
+                try:
+                    typed = self.expression(value, schema, f"{g_path}.groupingExpressions[{e}]")
+                except _Failed:
+                    failed = True
+                    continue
+                typed = _unnamed(typed)
+                if typed not in [_unnamed(k) for k in keys]:
+                    keys.append(typed)
+                members.append([_unnamed(k) for k in keys].index(typed))
+            sets.append(tuple(members))
+        measures: list[ir.TypedExpr] = []
+        for i, value in enumerate(body.get("measures") or []):
+            try:
+                measures.append(self._measure(value, schema, f"{path}.measures[{i}]"))
+            except _Failed:
+                failed = True
+        if failed:
+            raise _Failed
+        if not sets and keys:
+            sets = [tuple(range(len(keys)))]
+        if not sets:
+            sets = [()]
+        if not keys and not measures:
+            raise self._fail(path, "an aggregate needs grouping expressions or measures")
+        direct = _aggregate_output(keys, sets, measures)
+        return m.Aggregate(
+            path, direct, input=source, keys=tuple(keys), sets=tuple(sets), measures=tuple(measures)
+        )
+
+    def _measure(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:
+        if not isinstance(value, Mapping) or "measure" not in value:
+            raise self._fail(path, "a measure is an object with `measure` (and maybe `filter`)")
+        raw = value["measure"]
+        if isinstance(raw, str):
+            typed = self.expression(raw, schema, f"{path}.measure", ir.Context.AGGREGATE)
+        else:
+            tree = self._measure_tree(value, path)
+            try:
+                typed = check(tree, schema, self.registry, context=ir.Context.AGGREGATE)
+            except CompileError as error:
+                self._problem(f"{path}.measure", _first_line(error), error)
+                raise _Failed from None
+            self.record(f"{path}.measure", typed, to_text(tree))
+            return typed
+        call = _unnamed(typed)
+        if not isinstance(call, ir.AggregateCall):
+            raise self._fail(f"{path}.measure", "a measure must be an aggregate function call")
+        if "filter" in value:
+            if call.filter is not None:
+                raise self._fail(f"{path}.filter", "the measure already has FILTER (WHERE ...)")
+            condition = self.boolean(value["filter"], schema, f"{path}.filter")
+            call = dataclasses.replace(call, filter=condition)
+            typed = (
+                ir.Named(call.type, call, typed.name, span=typed.span)
+                if isinstance(typed, ir.Named)
+                else call
+            )
+            self.record(f"{path}.measure", typed, f"{raw} FILTER (WHERE {value['filter']})")
+        return typed
+
+    def _rel_write(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        source = self.rel(body.get("input"), f"{path}.input")
+        if "extensionTable" in body:
+            raise self._fail(
+                f"{path}.extensionTable", "not supported on Spark: extension write targets"
+            )
+        names = (body.get("namedTable") or {}).get("names") or []
+        if not names:
+            raise self._fail(f"{path}.namedTable.names", "a write needs a target name")
+        op = body.get("op", "WRITE_OP_INSERT")
+        if op not in ("WRITE_OP_INSERT", "WRITE_OP_CTAS", "WRITE_OP_UNSPECIFIED"):
+            raise self._fail(
+                f"{path}.op",
+                f"not supported on Spark: {op} (files and views take INSERT and CTAS only)",
+            )
+        declared = self._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+        if declared is not None and [f.type.with_nullable(False) for f in declared] != [
+            f.type.with_nullable(False) for f in source.schema
+        ]:
+            raise self._fail(
+                f"{path}.tableSchema",
+                f"the table schema ({declared}) does not match the input ({source.schema})",
+            )
+        mode_name = body.get("createMode", "CREATE_MODE_UNSPECIFIED")
+        mode = (
+            m.CreateMode.ERROR_IF_EXISTS
+            if mode_name == "CREATE_MODE_UNSPECIFIED"
+            else m.CreateMode(mode_name)
+        )
+        target = ".".join(names)
+        suffix = re.search(r"\.[A-Za-z0-9]+$", target.rstrip("/"))
+        file_format = _FORMATS_BY_SUFFIX.get(suffix.group(0).lower()) if suffix else None
+        if file_format is None and "/" in target:
+            raise self._fail(
+                f"{path}.namedTable.names",
+                f"{target!r} looks like a path but has no .parquet/.csv/.json/.orc suffix",
+            )
+        emit_rows = body.get("output") == "OUTPUT_MODE_MODIFIED_RECORDS"
+        schema = source.schema if declared is None else _rename(source.schema, None, declared.names)
+        direct = schema if emit_rows else Schema()
+        return m.Write(
+            path,
+            direct,
+            input=dataclasses.replace(
+                source, direct=_rename(source.direct, source.emit, schema.names)
+            )
+            if declared is not None
+            else source,
+            target=target,
+            format=file_format,
+            mode=mode,
+            emit_rows=emit_rows,
+        )
+
+    def _rel_reference(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        ordinal = body.get("subtreeOrdinal", 0)
+        target = self._reference_target(ordinal, path)
+        return m.Reference(path, target.schema, ordinal=ordinal, target=target)
+
+    def _reference_target(self, ordinal: Any, path: str) -> m.Rel:
+        relations = self.plan.get("relations", [])
+        if not isinstance(ordinal, int) or not 0 <= ordinal < len(relations):
+            raise self._fail(path, f"subtreeOrdinal {ordinal!r}: the plan has no such relation")
+        if ordinal in self._references:
+            return self._references[ordinal]
+        if ordinal in self._binding:
+            raise self._fail(path, f"relations[{ordinal}] refers to itself")
+        entry = relations[ordinal]
+        if "rel" not in entry:
+            raise self._fail(path, f"relations[{ordinal}] is a root, not a `rel` to refer to")
+        self._binding.add(ordinal)
+        try:
+            rel = self.rel(entry["rel"], f"relations[{ordinal}].rel")
+        finally:
+            self._binding.discard(ordinal)
+        self._references[ordinal] = rel
+        return rel
+
+
+# ---------------------------------------------------------------------- schemas
+
+
+def _first_line(error: CompileError) -> str:
+    return error.diagnostics[0].message if error.diagnostics else "does not compile"
+
+
+def _unnamed(typed: ir.TypedExpr) -> ir.TypedExpr:
+    return typed.expr if isinstance(typed, ir.Named) else typed
+
+
+def _output_name(typed: ir.TypedExpr) -> str:
+    """The name of a computed column: its AS name, a field's own name, or the
+    function's name (duplicates are made unique where Spark needs it)."""
+    if isinstance(typed, ir.Named):
+        return typed.name
+    if isinstance(typed, ir.FieldRef) and typed.name:
+        return typed.name
+    if isinstance(typed, ir.ScalarCall | ir.AggregateCall | ir.WindowCall):
+        return typed.impl.name
+    return "expr"
+
+
+def _rename(direct: Schema, emit: tuple[int, ...] | None, names: Sequence[str]) -> Schema:
+    """``direct`` with the fields the emit outputs renamed to ``names``."""
+    fields = list(direct.fields)
+    positions = list(emit) if emit is not None else list(range(len(fields)))
+    for position, name in zip(positions, names, strict=True):
+        fields[position] = Field(name, fields[position].type)
+    return Schema(tuple(fields))
+
+
+def _nullable(schema: Schema) -> tuple[Field, ...]:
+    return tuple(Field(f.name, f.type.with_nullable(True)) for f in schema)
+
+
+def _join_output(join_type: m.JoinType, left: Schema, right: Schema) -> Schema:
+    j = m.JoinType
+    if join_type in (j.LEFT_SEMI, j.LEFT_ANTI):
+        return left
+    if join_type in (j.RIGHT_SEMI, j.RIGHT_ANTI):
+        return right
+    left_fields = (
+        _nullable(left) if join_type in (j.RIGHT, j.OUTER, j.RIGHT_SINGLE) else left.fields
+    )
+    right_fields = (
+        _nullable(right) if join_type in (j.LEFT, j.OUTER, j.LEFT_SINGLE) else right.fields
+    )
+    return Schema(left_fields + right_fields)
+
+
+def _set_output(op: m.SetOp, inputs: list[Schema]) -> Schema:
+    """Output nullability as the spec's table gives it per operation."""
+    primary, secondaries = inputs[0], inputs[1:]
+    fields = []
+    for i, field in enumerate(primary):
+        mine = field.type.nullable
+        theirs = [s[i].type.nullable for s in secondaries]
+        if op in (m.SetOp.MINUS_PRIMARY, m.SetOp.MINUS_PRIMARY_ALL, m.SetOp.MINUS_MULTISET):
+            nullable = mine
+        elif op is m.SetOp.INTERSECTION_PRIMARY:
+            nullable = mine and any(theirs)
+        elif op in (m.SetOp.INTERSECTION_MULTISET, m.SetOp.INTERSECTION_MULTISET_ALL):
+            nullable = mine and all(theirs)
+        else:  # unions
+            nullable = mine or any(theirs)
+        fields.append(Field(field.name, field.type.with_nullable(nullable)))
+    return Schema(tuple(fields))
+
+
+def _aggregate_output(
+    keys: Sequence[ir.TypedExpr], sets: Sequence[tuple[int, ...]], measures: Sequence[ir.TypedExpr]
+) -> Schema:
+    fields = []
+    for index, key in enumerate(keys):
+        in_every_set = all(index in s for s in sets)
+        fields.append(
+            Field(_output_name(key), key.type.with_nullable(key.type.nullable or not in_every_set))
+        )
+    fields.extend(Field(_output_name(measure), measure.type) for measure in measures)
+    if len(sets) > 1:
+        fields.append(Field("grouping_set", t.I32(nullable=False)))
+    return Schema(tuple(fields))
+
+
+def _top_level_names(names: Sequence[str], schema: Schema) -> tuple[str, ...] | None:
+    """Root names list nested struct fields depth-first; keep the top-level ones."""
+    result: list[str] = []
+    position = 0
+    for field in schema:
+        if position >= len(names):
+            return None
+        result.append(names[position])
+        position += 1 + _nested_name_count(field.type)
+    return tuple(result) if position == len(names) else None
+
+
+def _nested_name_count(value: t.Type) -> int:
+    if isinstance(value, t.Struct):
+        return sum(1 + _nested_name_count(f) for f in value.fields)
+    return 0
+
+
+def _named_struct(value: Mapping[str, Any]) -> Schema:
+    from google.protobuf import json_format
+    from substrait import type_pb2
+
+    message = type_pb2.NamedStruct()
+    try:
+        json_format.ParseDict(value, message)
+    except json_format.ParseError as error:
+        raise ValueError(f"not a NamedStruct: {error}") from None
+    return Schema.from_named_struct(message)
+
+
+def _csv_options(text: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
+    options = [("sep", text.get("fieldDelimiter", ","))]
+    skip = int(text.get("headerLinesToSkip") or 0)
+    options.append(("header", "true" if skip == 1 else "false"))
+    if skip > 1:
+        raise ValueError("more than one header line cannot be skipped on Spark")
+    if "quote" in text:
+        options.append(("quote", text["quote"]))
+    if "escape" in text:
+        options.append(("escape", text["escape"]))
+    if "valueTreatedAsNull" in text:
+        options.append(("nullValue", text["valueTreatedAsNull"]))
+    return tuple(options)

@@ -1,0 +1,50 @@
+"""Plan problems: each names the JSON path it is about.
+
+A problem inside an expression string also carries that expression's
+``CompileError``, so the message shows line, column and a caret inside the
+string. ``PlanError`` collects every problem found in one load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from substrait_expr.diagnostics import CompileError
+
+
+@dataclass(frozen=True, slots=True)
+class PlanProblem:
+    path: str  # e.g. relations[0].root.input.filter.condition
+    message: str
+    error: CompileError | None = None  # for expression strings
+
+    def render(self) -> str:
+        if self.error is None:
+            return f"error: {self.path}: {self.message}"
+        body = "\n".join("  " + line for line in self.error.render().splitlines())
+        return f"error: {self.path}: {self.message}\n{body}"
+
+    def to_dict(self) -> dict[str, object]:
+        data: dict[str, object] = {"path": self.path, "message": self.message}
+        if self.error is not None:
+            data["diagnostics"] = [d.to_dict() for d in self.error.diagnostics]
+        return data
+
+
+class PlanError(Exception):
+    """A plan that does not load, check or run; ``problems`` lists them all."""
+
+    def __init__(self, problems: Sequence[PlanProblem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        return "\n\n".join(problem.render() for problem in self.problems)
+
+    def __str__(self) -> str:
+        return self.render()
+
+    @staticmethod
+    def at(path: str, message: str) -> PlanError:
+        return PlanError([PlanProblem(path, message)])

@@ -1,0 +1,73 @@
+"""The relation tree of a bound plan, as text: each relation with its output
+schema, the way ``substrait-expr explain`` prints it before Spark's plan."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from substrait_expr.plan import model as m
+from substrait_expr.typecheck import ir
+
+__all__ = ["format_tree"]
+
+
+def format_tree(roots: Sequence[m.Root], texts: Mapping[int, str]) -> str:
+    """``texts`` maps ``id(typed expression)`` to its source text (the binder keeps it)."""
+    lines: list[str] = []
+    for root in roots:
+        lines.append(f"root {', '.join(root.names)}")
+        _rel(root.input, 1, lines, texts)
+    return "\n".join(lines)
+
+
+def _rel(rel: m.Rel, depth: int, lines: list[str], texts: Mapping[int, str]) -> None:
+    pad = "  " * depth
+
+    def _text(typed: ir.TypedExpr) -> str:
+        return texts.get(id(typed), f"<{typed.type}>")
+
+    detail = _detail(rel, _text)
+    emit = f" emit {list(rel.emit)}" if rel.emit is not None else ""
+    lines.append(f"{pad}{type(rel).__name__.lower()}{detail}{emit}  -> ({rel.schema})")
+    for child in _children(rel):
+        _rel(child, depth + 1, lines, texts)
+
+
+def _children(rel: m.Rel) -> list[m.Rel]:
+    if isinstance(rel, m.Join | m.Cross):
+        return [rel.left, rel.right]
+    if isinstance(rel, m.Set):
+        return list(rel.inputs)
+    if isinstance(rel, m.Reference):
+        return []
+    child = getattr(rel, "input", None)
+    return [child] if isinstance(child, m.Rel) else []
+
+
+def _detail(rel: m.Rel, _text: Callable[[ir.TypedExpr], str]) -> str:
+    if isinstance(rel, m.Read):
+        if rel.table is not None:
+            return f" table {'.'.join(rel.table)}"
+        if rel.files:
+            return " files " + ", ".join(f"{f.uri} ({f.format.value})" for f in rel.files)
+        return f" virtual table of {len(rel.rows or ())} rows"
+    if isinstance(rel, m.Filter):
+        return f" {_text(rel.condition)}"
+    if isinstance(rel, m.Project):
+        return " " + ", ".join(_text(e) for e in rel.expressions)
+    if isinstance(rel, m.Sort):
+        return " " + ", ".join(f"{_text(k.expr)} {k.direction.name}" for k in rel.keys)
+    if isinstance(rel, m.Fetch):
+        return f" offset {rel.offset} count {'all' if rel.count is None else rel.count}"
+    if isinstance(rel, m.Join):
+        return f" {rel.type.name} on {_text(rel.expression)}"
+    if isinstance(rel, m.Set):
+        return f" {rel.op.name}"
+    if isinstance(rel, m.Aggregate):
+        keys = ", ".join(_text(k) for k in rel.keys) or "()"
+        return f" by {keys} measures " + ", ".join(_text(x) for x in rel.measures)
+    if isinstance(rel, m.Write):
+        return f" to {rel.target} ({rel.format.value if rel.format else 'view'}, {rel.mode.name})"
+    if isinstance(rel, m.Reference):
+        return f" relations[{rel.ordinal}]"
+    return ""

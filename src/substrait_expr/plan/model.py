@@ -1,0 +1,198 @@
+"""The bound plan: relations whose expressions are typed IR.
+
+Binding (``bind.py``) turns a plan's JSON into these nodes; the Spark
+executor (``spark.py``) and the Substrait writer (``emit.py``) read them.
+Every node knows its JSON ``path`` (for messages) and its output ``schema``
+(after emit remapping). ``direct`` is the schema before the emit.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck.schema import Schema
+
+
+class SortDirection(enum.Enum):
+    """Substrait's six sort directions (``SortField.SortDirection``)."""
+
+    ASC_NULLS_FIRST = "SORT_DIRECTION_ASC_NULLS_FIRST"
+    ASC_NULLS_LAST = "SORT_DIRECTION_ASC_NULLS_LAST"
+    DESC_NULLS_FIRST = "SORT_DIRECTION_DESC_NULLS_FIRST"
+    DESC_NULLS_LAST = "SORT_DIRECTION_DESC_NULLS_LAST"
+    CLUSTERED = "SORT_DIRECTION_CLUSTERED"
+
+
+class JoinType(enum.Enum):
+    INNER = "JOIN_TYPE_INNER"
+    OUTER = "JOIN_TYPE_OUTER"
+    LEFT = "JOIN_TYPE_LEFT"
+    RIGHT = "JOIN_TYPE_RIGHT"
+    LEFT_SEMI = "JOIN_TYPE_LEFT_SEMI"
+    LEFT_ANTI = "JOIN_TYPE_LEFT_ANTI"
+    LEFT_SINGLE = "JOIN_TYPE_LEFT_SINGLE"
+    RIGHT_SEMI = "JOIN_TYPE_RIGHT_SEMI"
+    RIGHT_ANTI = "JOIN_TYPE_RIGHT_ANTI"
+    RIGHT_SINGLE = "JOIN_TYPE_RIGHT_SINGLE"
+
+
+class SetOp(enum.Enum):
+    MINUS_PRIMARY = "SET_OP_MINUS_PRIMARY"
+    MINUS_PRIMARY_ALL = "SET_OP_MINUS_PRIMARY_ALL"
+    MINUS_MULTISET = "SET_OP_MINUS_MULTISET"
+    INTERSECTION_PRIMARY = "SET_OP_INTERSECTION_PRIMARY"
+    INTERSECTION_MULTISET = "SET_OP_INTERSECTION_MULTISET"
+    INTERSECTION_MULTISET_ALL = "SET_OP_INTERSECTION_MULTISET_ALL"
+    UNION_DISTINCT = "SET_OP_UNION_DISTINCT"
+    UNION_ALL = "SET_OP_UNION_ALL"
+
+
+class CreateMode(enum.Enum):
+    """What a write does when its target exists; unspecified means ERROR_IF_EXISTS."""
+
+    APPEND_IF_EXISTS = "CREATE_MODE_APPEND_IF_EXISTS"
+    REPLACE_IF_EXISTS = "CREATE_MODE_REPLACE_IF_EXISTS"
+    IGNORE_IF_EXISTS = "CREATE_MODE_IGNORE_IF_EXISTS"
+    ERROR_IF_EXISTS = "CREATE_MODE_ERROR_IF_EXISTS"
+
+
+class FileFormat(enum.Enum):
+    PARQUET = "parquet"
+    ORC = "orc"
+    CSV = "csv"
+    JSON = "json"
+
+
+@dataclass(frozen=True, slots=True)
+class Rel:
+    """Base of bound relations."""
+
+    path: str
+    direct: Schema  # the output before the emit
+    emit: tuple[int, ...] | None = field(default=None, kw_only=True)
+
+    @property
+    def schema(self) -> Schema:
+        """The output after the emit remapping."""
+        if self.emit is None:
+            return self.direct
+        return Schema(tuple(self.direct.fields[i] for i in self.emit))
+
+
+@dataclass(frozen=True, slots=True)
+class FileItem:
+    """One ``localFiles`` item: a path, a glob or a folder, and its format."""
+
+    uri: str
+    format: FileFormat
+    options: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Read(Rel):
+    """``base`` is the schema the data is read with (the direct schema before
+    the projection). Exactly one of ``table`` / ``files`` / ``rows`` is set."""
+
+    base: Schema
+    table: tuple[str, ...] | None = None
+    files: tuple[FileItem, ...] = ()
+    rows: tuple[tuple[ir.TypedExpr, ...], ...] | None = None
+    filter: ir.TypedExpr | None = None
+    best_effort_filter: ir.TypedExpr | None = None
+    projection: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Filter(Rel):
+    input: Rel
+    condition: ir.TypedExpr
+
+
+@dataclass(frozen=True, slots=True)
+class Project(Rel):
+    input: Rel
+    expressions: tuple[ir.TypedExpr, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SortKey:
+    expr: ir.TypedExpr
+    direction: SortDirection
+
+
+@dataclass(frozen=True, slots=True)
+class Sort(Rel):
+    input: Rel
+    keys: tuple[SortKey, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Fetch(Rel):
+    input: Rel
+    offset: int
+    count: int | None  # None: all remaining rows
+
+
+@dataclass(frozen=True, slots=True)
+class Cross(Rel):
+    left: Rel
+    right: Rel
+
+
+@dataclass(frozen=True, slots=True)
+class Join(Rel):
+    left: Rel
+    right: Rel
+    type: JoinType
+    expression: ir.TypedExpr
+    post_join_filter: ir.TypedExpr | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Set(Rel):
+    inputs: tuple[Rel, ...]
+    op: SetOp
+
+
+@dataclass(frozen=True, slots=True)
+class Aggregate(Rel):
+    """``keys`` are the distinct grouping expressions (the first output
+    fields); ``sets`` the grouping sets as indices into ``keys``; a grouping
+    set index column ends the output when there are several sets."""
+
+    input: Rel
+    keys: tuple[ir.TypedExpr, ...]
+    sets: tuple[tuple[int, ...], ...]
+    measures: tuple[ir.TypedExpr, ...]  # AggregateCall, maybe inside Named
+
+
+@dataclass(frozen=True, slots=True)
+class Write(Rel):
+    """Writes ``input`` to files (``target`` is a path with a format) or to
+    a temporary view named ``target``; outputs nothing unless ``output`` is
+    set, in which case it outputs the rows written."""
+
+    input: Rel
+    target: str
+    format: FileFormat | None  # None: a temporary view
+    mode: CreateMode
+    emit_rows: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Reference(Rel):
+    """A shared sub-plan (``relations[ordinal]``), built once."""
+
+    ordinal: int
+    target: Rel
+
+
+@dataclass(frozen=True, slots=True)
+class Root:
+    """A plan output: its relation and the names of its columns."""
+
+    path: str
+    input: Rel
+    names: tuple[str, ...]

@@ -1,0 +1,118 @@
+"""``Plan``: a loaded plan, checkable without Spark, runnable on Spark.
+
+``load_plan`` reads the source, validates it against the JSON Schema and
+binds it (types every expression). A read whose schema is not written is
+bound when the plan runs, from the data; until then ``check`` reports it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from substrait_expr.plan import model as m
+from substrait_expr.plan.bind import Binder
+from substrait_expr.plan.errors import PlanError
+from substrait_expr.plan.load import read_source, upgrade_uris, validate
+from substrait_expr.typecheck.registry import Registry
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+    from substrait_expr.plan.spark import TableValue
+
+__all__ = ["Plan", "load_plan"]
+
+PlanSource = str | Path | Mapping[str, Any] | Any
+
+
+def load_plan(source: PlanSource, registry: Registry | None = None) -> Plan:
+    """Load a plan: a ``.json`` or binary ``.pb`` path, a dict, or a ``substrait.Plan``.
+
+    Raises ``PlanError`` (every problem, each with its JSON path) when the
+    plan is malformed or an expression does not check.
+    """
+    data, name = read_source(source)
+    data = upgrade_uris(data)
+    validate(data)
+    plan = Plan(data, registry if registry is not None else Registry.default(), name)
+    plan.bind_static()
+    return plan
+
+
+class Plan:
+    """A plan whose expressions are typed. ``roots`` is empty until binding
+    succeeded (always, unless a read takes its schema from the data)."""
+
+    def __init__(self, data: dict[str, Any], registry: Registry, name: str = "<plan>") -> None:
+        self.data = data
+        self.registry = registry
+        self.name = name
+        self.roots: list[m.Root] = []
+        self.binder: Binder | None = None
+        self.deferred: PlanError | None = None  # reads that need the data's schema
+
+    def bind_static(self) -> None:
+        binder = Binder(self.data, self.registry)
+        try:
+            self.roots = binder.bind()
+        except PlanError as error:
+            if not all("no baseSchema" in p.message for p in error.problems):
+                raise
+            self.deferred = error
+            return
+        self.binder = binder
+
+    def check(self) -> list[m.Root]:
+        """The bound roots; PlanError if some read's schema is only known from data."""
+        if self.deferred is not None:
+            raise self.deferred
+        return self.roots
+
+    # ------------------------------------------------------------------ Spark
+
+    def to_dataframes(
+        self, spark: SparkSession, tables: Mapping[str, TableValue] | None = None
+    ) -> list[DataFrame]:
+        """One DataFrame per root. Write relations write while this runs."""
+        from substrait_expr.plan.spark import Executor, TableSource
+
+        source = TableSource(spark, tables)
+        roots = self.roots
+        if self.deferred is not None or not roots:
+            roots = Binder(self.data, self.registry, source.schema).bind()
+        executor = Executor(spark, source)
+        frames = [executor.root(root) for root in roots]
+        self.writes = executor.writes
+        return frames
+
+    def to_dataframe(
+        self,
+        spark: SparkSession,
+        tables: Mapping[str, TableValue] | None = None,
+        *,
+        root: int = -1,
+    ) -> DataFrame:
+        """The DataFrame of one root (the last by default)."""
+        return self.to_dataframes(spark, tables)[root]
+
+    # ------------------------------------------------------------------ Substrait
+
+    def to_substrait(self) -> Any:
+        """The plan as a standard ``substrait.Plan`` message: strings become
+        Substrait expressions, schema strings NamedStructs, and the functions
+        used are declared (extension URNs and anchors)."""
+        from substrait_expr.plan.emit import to_plan_message
+
+        self.check()
+        assert self.binder is not None
+        return to_plan_message(self.data, self.binder, self.roots)
+
+    def explain(self) -> str:
+        """The relation tree, each relation with its output schema."""
+        from substrait_expr.plan.explain import format_tree
+
+        roots = self.check()
+        assert self.binder is not None
+        return format_tree(roots, self.binder.texts)

@@ -1,0 +1,478 @@
+"""Bound relations → Spark DataFrames.
+
+Each relation becomes the DataFrame calls a person would write by hand
+(``filter``, ``select``, ``join``, ``groupBy().agg``, ``orderBy`` ...).
+DataFrame column names follow the Substrait field names, made unique where
+two fields share a name (joins of a table with itself); expressions are
+compiled with the DataFrame's column names by position, so positional
+Substrait references stay exact. Only the public ``pyspark.sql`` API is
+used, so this runs on classic sessions and on Spark Connect alike.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pyspark.sql import Column, DataFrame, SparkSession, Window
+from pyspark.sql import functions as F
+from pyspark.sql import types as st
+
+from substrait_expr.codegen_spark.column import quote_column, to_column
+from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.plan import model as m
+from substrait_expr.plan.errors import PlanError
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck.schema import Schema
+
+__all__ = ["Executor", "TableSource"]
+
+TableValue = DataFrame | str  # a DataFrame, or a path to read
+
+
+@dataclass
+class Frame:
+    """A DataFrame and its column names by Substrait field position."""
+
+    df: DataFrame
+    columns: list[str]
+
+    def col(self, index: int) -> Column:
+        return F.col(quote_column(self.columns[index]))
+
+
+def unique_names(names: Sequence[str], taken: Sequence[str] = ()) -> list[str]:
+    """``names`` with ``_2``, ``_3`` ... appended where a name repeats."""
+    seen = {name.lower() for name in taken}
+    result = []
+    for name in names:
+        candidate, n = name, 1
+        while candidate.lower() in seen:  # Spark compares names case-insensitively
+            n += 1
+            candidate = f"{name}_{n}"
+        seen.add(candidate.lower())
+        result.append(candidate)
+    return result
+
+
+_WRITE_MODES = {
+    m.CreateMode.ERROR_IF_EXISTS: "errorifexists",
+    m.CreateMode.APPEND_IF_EXISTS: "append",
+    m.CreateMode.REPLACE_IF_EXISTS: "overwrite",
+    m.CreateMode.IGNORE_IF_EXISTS: "ignore",
+}
+
+
+class TableSource:
+    """Where named tables and files come from: ``tables`` bindings first
+    (a DataFrame or a path), then the session's tables and views."""
+
+    def __init__(self, spark: SparkSession, tables: Mapping[str, TableValue] | None = None) -> None:
+        self.spark = spark
+        self.tables = dict(tables or {})
+        self._read: dict[str, DataFrame] = {}
+
+    def raw(self, read: m.Read, schema: Schema | None) -> DataFrame:
+        """The data of a named-table or file read, before any conforming."""
+        key = read.path
+        if key not in self._read:
+            self._read[key] = self._load(read, schema)
+        return self._read[key]
+
+    def schema(self, read: m.Read) -> Schema:
+        """The schema of data whose read did not write one."""
+        return Schema.from_spark(self.raw(read, None).schema)
+
+    def _load(self, read: m.Read, schema: Schema | None) -> DataFrame:
+        if read.table is not None:
+            name = ".".join(read.table)
+            bound = self.tables.get(name)
+            if bound is None:
+                bound = self.tables.get(read.table[-1])
+            if isinstance(bound, DataFrame):
+                return bound
+            if isinstance(bound, str):
+                return read_path(self.spark, bound, _format_of(bound), (), schema)
+            if self.spark.catalog.tableExists(name):
+                return self.spark.table(name)
+            known = ", ".join(sorted(self.tables)) or "none"
+            raise PlanError.at(
+                f"{read.path}.namedTable",
+                f"no table {name!r}: bind it (--table {name}=PATH, or tables={{...}}) or create "
+                f"it in the Spark session (bound tables: {known})",
+            )
+        frames = [
+            read_path(self.spark, item.uri, item.format, item.options, schema)
+            for item in read.files
+        ]
+        return functools.reduce(lambda a, b: a.unionByName(b), frames)
+
+
+def _format_of(path: str) -> m.FileFormat:
+    lowered = path.lower().rstrip("/")
+    for suffix, file_format in (
+        (".parquet", m.FileFormat.PARQUET),
+        (".orc", m.FileFormat.ORC),
+        (".csv", m.FileFormat.CSV),
+        (".json", m.FileFormat.JSON),
+        (".jsonl", m.FileFormat.JSON),
+    ):
+        if lowered.endswith(suffix):
+            return file_format
+    return m.FileFormat.PARQUET  # a folder of parquet files, Spark's default
+
+
+def read_path(
+    spark: SparkSession,
+    uri: str,
+    file_format: m.FileFormat,
+    options: Sequence[tuple[str, str]],
+    schema: Schema | None,
+) -> DataFrame:
+    reader = spark.read.format(file_format.value)
+    for key, value in options:
+        reader = reader.option(key, value)
+    if file_format is m.FileFormat.CSV and not any(k == "header" for k, _ in options):
+        reader = reader.option("header", "true")
+    if schema is not None:
+        reader = reader.schema(spark_type(schema.as_struct()))  # type: ignore[arg-type]
+    elif file_format is m.FileFormat.CSV:
+        reader = reader.option("inferSchema", "true")
+    return reader.load(uri)
+
+
+class Executor:
+    """Builds the DataFrames of one plan run. Shared sub-plans (references)
+    are built once and reused."""
+
+    def __init__(self, spark: SparkSession, source: TableSource) -> None:
+        self.spark = spark
+        self.source = source
+        self._shared: dict[int, Frame] = {}
+        self.writes: list[str] = []  # what write relations wrote, for the CLI
+
+    def root(self, root: m.Root) -> DataFrame:
+        frame = self.rel(root.input)
+        return frame.df.select(*[frame.col(i).alias(name) for i, name in enumerate(root.names)])
+
+    def rel(self, rel: m.Rel) -> Frame:
+        frame = self._direct(rel)
+        if rel.emit is None:
+            return frame
+        names = unique_names([frame.columns[i] for i in rel.emit])
+        df = frame.df.select(*[frame.col(i).alias(n) for i, n in zip(rel.emit, names, strict=True)])
+        return Frame(df, names)
+
+    @functools.singledispatchmethod
+    def _direct(self, rel: m.Rel) -> Frame:
+        raise PlanError.at(rel.path, f"{type(rel).__name__} relations cannot run on Spark")
+
+    # ------------------------------------------------------------------ helpers
+
+    @staticmethod
+    def column(
+        typed: ir.TypedExpr, frame: Frame, context: ir.Context = ir.Context.SCALAR
+    ) -> Column:
+        return to_column(typed, context=context, field_names=frame.columns)
+
+    @staticmethod
+    def renamed(frame: Frame, names: Sequence[str]) -> Frame:
+        if list(names) == frame.columns:
+            return frame
+        return Frame(frame.df.toDF(*names), list(names))
+
+    # ------------------------------------------------------------------ relations
+
+    @_direct.register
+    def _read(self, rel: m.Read) -> Frame:
+        if rel.rows is not None:
+            frame = self._virtual(rel)
+        else:
+            frame = self._conform(rel, self.source.raw(rel, rel.base))
+        for condition in (rel.filter, rel.best_effort_filter):
+            if condition is not None:
+                frame = Frame(frame.df.filter(self.column(condition, frame)), frame.columns)
+        if rel.projection is not None:
+            names = unique_names([frame.columns[i] for i in rel.projection])
+            df = frame.df.select(
+                *[frame.col(i).alias(n) for i, n in zip(rel.projection, names, strict=True)]
+            )
+            frame = Frame(df, names)
+        return frame
+
+    def _virtual(self, rel: m.Read) -> Frame:
+        names = unique_names(rel.base.names)
+        struct = spark_type(rel.base.as_struct())
+        assert isinstance(struct, st.StructType)
+        struct = st.StructType(
+            [st.StructField(n, f.dataType, True) for n, f in zip(names, struct.fields, strict=True)]
+        )
+        if not rel.rows:
+            return Frame(self.spark.createDataFrame([], struct), names)
+        empty = Frame(self.spark.range(1), [])  # cells are constants: no input columns
+        rows = [
+            F.struct(
+                *[self.column(cell, empty).alias(n) for cell, n in zip(row, names, strict=True)]
+            )
+            for row in rel.rows
+        ]
+        df = self.spark.range(1).select(F.inline(F.array(*rows)))
+        df = df.select(
+            *[
+                F.col(quote_column(n)).cast(f.dataType).alias(n)
+                for n, f in zip(names, struct.fields, strict=True)
+            ]
+        )
+        return Frame(df, names)
+
+    def _conform(self, rel: m.Read, df: DataFrame) -> Frame:
+        """Select the base schema's fields from the data, checking types."""
+        available = Schema.from_spark(df.schema)
+        wanted = rel.base
+        lowered = {name.lower(): name for name in df.columns}
+        if all(f.name.lower() in lowered for f in wanted):
+            picked = [lowered[f.name.lower()] for f in wanted]
+        elif len(df.columns) == len(wanted):
+            picked = list(df.columns)  # by position: the data's names differ
+        else:
+            missing = [f.name for f in wanted if f.name.lower() not in lowered]
+            raise PlanError.at(
+                f"{rel.path}.baseSchema",
+                f"the data has no column {missing[0]!r} (it has {', '.join(df.columns)})",
+            )
+        for field, column in zip(wanted, picked, strict=True):
+            have = available.field(column).type
+            if have.with_nullable(False) != field.type.with_nullable(False):
+                raise PlanError.at(
+                    f"{rel.path}.baseSchema",
+                    f"column {column!r} is {have.with_nullable(False)} in the data but "
+                    f"{field.type} in baseSchema",
+                )
+        names = unique_names(wanted.names)
+        if picked == names:
+            return Frame(df.select(*[F.col(quote_column(c)) for c in picked]), names)
+        return Frame(
+            df.select(
+                *[F.col(quote_column(c)).alias(n) for c, n in zip(picked, names, strict=True)]
+            ),
+            names,
+        )
+
+    @_direct.register
+    def _filter(self, rel: m.Filter) -> Frame:
+        frame = self.rel(rel.input)
+        return Frame(frame.df.filter(self.column(rel.condition, frame)), frame.columns)
+
+    @_direct.register
+    def _project(self, rel: m.Project) -> Frame:
+        frame = self.rel(rel.input)
+        added = rel.direct.names[len(frame.columns) :]
+        names = unique_names(added, frame.columns)
+        columns = [
+            self.column(e, frame).alias(n) for e, n in zip(rel.expressions, names, strict=True)
+        ]
+        df = frame.df.select(*[F.col(quote_column(c)) for c in frame.columns], *columns)
+        return Frame(df, frame.columns + names)
+
+    @_direct.register
+    def _sort(self, rel: m.Sort) -> Frame:
+        frame = self.rel(rel.input)
+        keys = [self._sort_column(key, frame) for key in rel.keys]
+        return Frame(frame.df.orderBy(*keys), frame.columns)
+
+    def _sort_column(self, key: m.SortKey, frame: Frame) -> Column:
+        value = self.column(key.expr, frame)
+        d = m.SortDirection
+        if key.direction is d.ASC_NULLS_FIRST:
+            return value.asc_nulls_first()
+        if key.direction is d.ASC_NULLS_LAST:
+            return value.asc_nulls_last()
+        if key.direction is d.DESC_NULLS_FIRST:
+            return value.desc_nulls_first()
+        if key.direction is d.DESC_NULLS_LAST:
+            return value.desc_nulls_last()
+        # CLUSTERED asks equal values to be adjacent; a total order gives that.
+        return value.asc_nulls_first()
+
+    @_direct.register
+    def _fetch(self, rel: m.Fetch) -> Frame:
+        frame = self.rel(rel.input)
+        df = frame.df
+        if rel.offset:
+            df = df.offset(rel.offset)
+        if rel.count is not None:
+            df = df.limit(rel.count)
+        return Frame(df, frame.columns)
+
+    def _pair(self, left_rel: m.Rel, right_rel: m.Rel) -> tuple[Frame, Frame]:
+        left = self.rel(left_rel)
+        right = self.rel(right_rel)
+        return left, self.renamed(right, unique_names(right.columns, left.columns))
+
+    @_direct.register
+    def _cross(self, rel: m.Cross) -> Frame:
+        left, right = self._pair(rel.left, rel.right)
+        return Frame(left.df.crossJoin(right.df), left.columns + right.columns)
+
+    @_direct.register
+    def _join(self, rel: m.Join) -> Frame:
+        left, right = self._pair(rel.left, rel.right)
+        both = Frame(left.df, left.columns + right.columns)
+        condition = self.column(rel.expression, both)
+        j = m.JoinType
+        simple = {
+            j.INNER: "inner",
+            j.OUTER: "full",
+            j.LEFT: "left",
+            j.RIGHT: "right",
+        }
+        if rel.type in simple:
+            frame = Frame(left.df.join(right.df, condition, simple[rel.type]), both.columns)
+        elif rel.type in (j.LEFT_SEMI, j.LEFT_ANTI):
+            kind = "left_semi" if rel.type is j.LEFT_SEMI else "left_anti"
+            frame = Frame(left.df.join(right.df, condition, kind), left.columns)
+        elif rel.type in (j.RIGHT_SEMI, j.RIGHT_ANTI):
+            kind = "left_semi" if rel.type is j.RIGHT_SEMI else "left_anti"
+            frame = Frame(right.df.join(left.df, condition, kind), right.columns)
+        elif rel.type is j.LEFT_SINGLE:
+            frame = self._single(left, right, condition, rel.path)
+        else:  # RIGHT_SINGLE: the left single join with the sides swapped
+            swapped = self._single(right, left, condition, rel.path)
+            frame = Frame(
+                swapped.df.select(*[F.col(quote_column(c)) for c in both.columns]), both.columns
+            )
+        if rel.post_join_filter is not None:
+            frame = Frame(frame.df.filter(self.column(rel.post_join_filter, both)), frame.columns)
+        return frame
+
+    def _single(self, keep: Frame, other: Frame, condition: Column, path: str) -> Frame:
+        """Left join that fails when a kept row matches more than one row."""
+        row_id = unique_names(["__row"], keep.columns + other.columns)[0]
+        numbered = keep.df.withColumn(row_id, F.monotonically_increasing_id())
+        joined = numbered.join(other.df, condition, "left")
+        matches = F.count(F.lit(1)).over(Window.partitionBy(F.col(row_id)))
+        message = f"single join at {path}: a row matched more than one row"
+        checked = joined.filter(F.when(matches > 1, F.raise_error(F.lit(message))).otherwise(True))
+        columns = keep.columns + other.columns
+        return Frame(checked.select(*[F.col(quote_column(c)) for c in columns]), columns)
+
+    @_direct.register
+    def _set(self, rel: m.Set) -> Frame:
+        frames = [self.rel(r) for r in rel.inputs]
+        names = frames[0].columns
+        primary, *rest = (self.renamed(f, names).df for f in frames)
+        op = m.SetOp
+        if rel.op is op.UNION_ALL:
+            df = functools.reduce(DataFrame.unionAll, rest, primary)
+        elif rel.op is op.UNION_DISTINCT:
+            df = functools.reduce(DataFrame.unionAll, rest, primary).distinct()
+        elif rel.op is op.MINUS_PRIMARY:
+            df = functools.reduce(DataFrame.subtract, rest, primary)
+        elif rel.op is op.MINUS_PRIMARY_ALL:
+            df = primary.exceptAll(functools.reduce(DataFrame.unionAll, rest))
+        elif rel.op is op.INTERSECTION_PRIMARY:
+            df = primary.intersect(functools.reduce(DataFrame.unionAll, rest))
+        elif rel.op is op.INTERSECTION_MULTISET:
+            df = functools.reduce(DataFrame.intersect, rest, primary)
+        elif rel.op is op.INTERSECTION_MULTISET_ALL:
+            df = functools.reduce(DataFrame.intersectAll, rest, primary)
+        else:  # MINUS_MULTISET: drop primary rows found in every secondary
+            in_all = functools.reduce(DataFrame.intersect, rest)
+            other = [f"__s{i}" for i in range(len(names))]
+            in_all = in_all.toDF(*other)
+            condition = functools.reduce(
+                lambda a, b: a & b,
+                [
+                    F.col(quote_column(a)).eqNullSafe(F.col(quote_column(b)))
+                    for a, b in zip(names, other, strict=True)
+                ],
+            )
+            df = primary.join(in_all, condition, "left_anti")
+        return Frame(df, names)
+
+    @_direct.register
+    def _aggregate(self, rel: m.Aggregate) -> Frame:
+        frame = self.rel(rel.input)
+        names = unique_names(rel.direct.names)
+        key_names = names[: len(rel.keys)]
+        measure_names = names[len(rel.keys) : len(rel.keys) + len(rel.measures)]
+        keys = [self.column(k, frame).alias(n) for k, n in zip(rel.keys, key_names, strict=True)]
+        measures = [
+            self.column(mm, frame, ir.Context.AGGREGATE).alias(n)
+            for mm, n in zip(rel.measures, measure_names, strict=True)
+        ]
+        parts = []
+        for index, members in enumerate(rel.sets):
+            grouped = [keys[i] for i in members]
+            if measures:
+                part = frame.df.groupBy(*grouped).agg(*measures)
+            else:
+                part = frame.df.select(*grouped).distinct()
+            outputs: list[Column] = []
+            for i, name in enumerate(key_names):
+                if i in members:
+                    outputs.append(F.col(quote_column(name)))
+                else:
+                    outputs.append(F.lit(None).cast(spark_type(rel.keys[i].type)).alias(name))
+            outputs += [F.col(quote_column(n)) for n in measure_names]
+            if len(rel.sets) > 1:
+                outputs.append(F.lit(index).cast("int").alias(names[-1]))
+            parts.append(part.select(*outputs))
+        df = functools.reduce(DataFrame.unionAll, parts)
+        return Frame(df, names)
+
+    @_direct.register
+    def _write(self, rel: m.Write) -> Frame:
+        frame = self.rel(rel.input)
+        names = unique_names(rel.input.schema.names)
+        data = self.renamed(frame, names).df
+        if rel.format is not None:
+            writer = data.write.mode(_WRITE_MODES[rel.mode]).format(rel.format.value)
+            if rel.format is m.FileFormat.CSV:
+                writer = writer.option("header", "true")
+            try:
+                writer.save(rel.target)
+            except Exception as error:  # Spark reports an existing path as AnalysisException
+                if "already exists" in str(error).lower():
+                    raise PlanError.at(
+                        rel.path,
+                        f"{rel.target} already exists; set createMode to "
+                        "CREATE_MODE_REPLACE_IF_EXISTS, _APPEND_IF_EXISTS or _IGNORE_IF_EXISTS",
+                    ) from None
+                raise
+            self.writes.append(f"wrote {rel.format.value} files to {rel.target}")
+        else:
+            self._write_view(rel, data)
+        if rel.emit_rows:
+            return Frame(data, names)
+        return Frame(self.spark.createDataFrame([], st.StructType([])), [])
+
+    def _write_view(self, rel: m.Write, data: DataFrame) -> None:
+        exists = self.spark.catalog.tableExists(rel.target)
+        if exists and rel.mode is m.CreateMode.ERROR_IF_EXISTS:
+            raise PlanError.at(
+                rel.path,
+                f"a table or view {rel.target!r} already exists; set createMode to replace, "
+                "append or ignore",
+            )
+        if exists and rel.mode is m.CreateMode.IGNORE_IF_EXISTS:
+            self.writes.append(f"kept the existing view {rel.target}")
+            return
+        if exists and rel.mode is m.CreateMode.APPEND_IF_EXISTS:
+            # A temporary view keeps its analysed plan, so the old rows stay readable.
+            data = self.spark.table(rel.target).unionAll(data)
+        data.createOrReplaceTempView(rel.target)
+        self.writes.append(f"created the temporary view {rel.target}")
+
+    @_direct.register
+    def _reference(self, rel: m.Reference) -> Frame:
+        if rel.ordinal not in self._shared:
+            self._shared[rel.ordinal] = self.rel(rel.target)
+        return self._shared[rel.ordinal]
+
+
+def data_schemas(source: TableSource) -> Any:
+    """The binder's callback for reads without a written schema."""
+    return source.schema
