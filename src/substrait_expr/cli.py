@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Sequence
 
+from substrait_expr import plan_cli
 from substrait_expr.ast.printer import to_text
 from substrait_expr.ast.serialize import outline, to_data
 from substrait_expr.diagnostics import CompileError
@@ -33,6 +34,9 @@ def cmd_parse(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    if plan_cli.looks_like_plan(args.expression):
+        args.plan = args.expression
+        return plan_cli.run_guarded(plan_cli.cmd_check_plan, args)
     text = _read_expression(args.expression)
     try:
         schema = Schema.parse(args.schema)
@@ -87,7 +91,11 @@ def build_parser() -> argparse.ArgumentParser:
             "(signature key and extension URN). Errors go to stderr; the exit code is 1."
         ),
     )
-    c.add_argument("expression", help="the expression text, or - to read it from stdin")
+    c.add_argument(
+        "expression",
+        help="the expression text, - to read it from stdin, or a plan file (.json/.pb) to check "
+        "every expression of the plan (no Spark needed)",
+    )
     c.add_argument(
         "--schema",
         default="",
@@ -123,6 +131,57 @@ def build_parser() -> argparse.ArgumentParser:
     )
     conformance.add_arguments(k)
     k.set_defaults(handler=cmd_conformance)
+
+    r = commands.add_parser(
+        "run",
+        help="run a plan on Spark and print (or write) its result",
+        description=(
+            "Run a Substrait plan (JSON with expressions as text, or any standard Substrait plan "
+            "in JSON or binary form) on Spark: local[*] by default, a cluster with --master, or "
+            "Spark Connect with --remote. Named tables resolve to --table bindings, then to the "
+            "session's tables and views."
+        ),
+    )
+    plan_cli.add_run_arguments(r)
+    r.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_run, a))
+
+    e = commands.add_parser(
+        "explain",
+        help="print a plan's relation tree with each output schema, then Spark's plan",
+        description=(
+            "Print the relation tree of a plan with each relation's output schema, then the plan "
+            "Spark makes of it (needs the data of named tables: --table, as for run)."
+        ),
+    )
+    plan_cli.add_run_arguments(e)
+    e.add_argument(
+        "--spark",
+        choices=["simple", "extended", "formatted", "cost", "codegen"],
+        default="simple",
+        help="how Spark's plan is printed (default simple)",
+    )
+    e.add_argument(
+        "--no-spark",
+        dest="spark",
+        action="store_const",
+        const=None,
+        help="print only the relation tree (no Spark session)",
+    )
+    e.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_explain, a))
+
+    o = commands.add_parser(
+        "compile",
+        help="write a plan as a standard Substrait plan (JSON or binary)",
+        description=(
+            "Compile a plan's expression strings and schema strings into standard Substrait and "
+            "write the substrait.Plan: JSON when the output ends in .json, binary protobuf "
+            "otherwise; printed as JSON without -o. An existing output needs --force."
+        ),
+    )
+    plan_cli.add_plan_arguments(o)
+    o.add_argument("-o", "--output", metavar="PATH", help="out.json or out.pb")
+    o.add_argument("--force", action="store_true", help="overwrite an existing output file")
+    o.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_compile, a))
     return parser
 
 

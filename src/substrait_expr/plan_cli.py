@@ -1,0 +1,187 @@
+"""The plan commands of the CLI: ``run``, ``explain``, ``compile``, and
+``check`` given a plan file. Thin: load, then hand over to ``Plan``."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from substrait_expr.plan import Plan, PlanError, load_plan
+from substrait_expr.typecheck.registry import ExtensionError, Registry
+
+if TYPE_CHECKING:
+    from pyspark.sql import SparkSession
+
+PLAN_SUFFIXES = {".json", ".pb", ".bin", ".binpb", ".substrait"}
+_OUTPUT_MODES = {
+    "error": "errorifexists",
+    "overwrite": "overwrite",
+    "append": "append",
+    "ignore": "ignore",
+}
+
+
+def looks_like_plan(argument: str) -> bool:
+    """``check`` takes an expression or a plan file: a plan is an existing
+    file with a plan suffix."""
+    path = Path(argument)
+    return path.suffix.lower() in PLAN_SUFFIXES and path.is_file()
+
+
+def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("plan", help="the plan: .json (text expressions allowed) or binary .pb")
+    parser.add_argument(
+        "--extension",
+        action="append",
+        default=[],
+        metavar="PATH",
+        help="an extension YAML file or folder to load besides the official ones (repeatable)",
+    )
+
+
+def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    add_plan_arguments(parser)
+    parser.add_argument(
+        "--table",
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="bind a named table to a file or folder (parquet, csv, json, orc by suffix)",
+    )
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
+    where.add_argument("--remote", metavar="sc://HOST:PORT", help="a Spark Connect server")
+    parser.add_argument("--show", type=int, default=20, metavar="N", help="rows to print (20)")
+    parser.add_argument("--output", metavar="PATH", help="write the result to PATH")
+    parser.add_argument(
+        "--format", choices=["parquet", "csv", "json"], default="parquet", help="--output format"
+    )
+    parser.add_argument(
+        "--mode",
+        choices=sorted(_OUTPUT_MODES),
+        default="error",
+        help="when --output exists: error (default), overwrite, append or ignore",
+    )
+
+
+def load(args: argparse.Namespace) -> Plan:
+    registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
+    return load_plan(args.plan, registry)
+
+
+def cmd_check_plan(args: argparse.Namespace) -> int:
+    plan = load(args)
+    roots = plan.check()
+    for root in roots:
+        print(f"{root.path}: {root.input.schema}")
+    print(f"ok: {sum(1 for _ in plan.binder.typed) if plan.binder else 0} expressions checked")
+    return 0
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    plan = load(args)
+    print(plan.explain())
+    if args.spark:
+        spark = _session(args)
+        for df in plan.to_dataframes(spark, _tables(args.table)):
+            print()
+            df.explain(mode=args.spark)
+    return 0
+
+
+def cmd_compile(args: argparse.Namespace) -> int:
+    from google.protobuf import json_format
+
+    plan = load(args)
+    message = plan.to_substrait()
+    if args.output is None:
+        print(json_format.MessageToJson(message, indent=2))
+        return 0
+    target = Path(args.output)
+    if target.exists() and not args.force:
+        print(f"error: {target} exists; pass --force to overwrite it", file=sys.stderr)
+        return 1
+    if target.suffix.lower() == ".json":
+        target.write_text(json_format.MessageToJson(message, indent=2) + "\n", encoding="utf-8")
+    else:
+        target.write_bytes(message.SerializeToString())
+    print(f"wrote {target}")
+    return 0
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    plan = load(args)
+    spark = _session(args)
+    frames = plan.to_dataframes(spark, _tables(args.table))
+    for line in getattr(plan, "writes", []):
+        print(line)
+    for index, df in enumerate(frames):
+        if not df.columns:
+            continue
+        if args.output:
+            target = args.output if len(frames) == 1 else f"{args.output}.{index}"
+            writer = df.write.mode(_OUTPUT_MODES[args.mode]).format(args.format)
+            if args.format == "csv":
+                writer = writer.option("header", "true")
+            try:
+                writer.save(target)
+            except Exception as error:  # Spark's AnalysisException for an existing path
+                if "already exists" in str(error).lower():
+                    print(
+                        f"error: {target} exists; pass --mode overwrite to replace it",
+                        file=sys.stderr,
+                    )
+                    return 1
+                raise
+            print(f"wrote {args.format} to {target}")
+        else:
+            df.show(args.show, truncate=False)
+    return 0
+
+
+def _tables(bindings: list[str]) -> dict[str, Any]:
+    tables = {}
+    for binding in bindings:
+        name, sep, path = binding.partition("=")
+        if not sep or not name or not path:
+            raise PlanError.at("--table", f"expected NAME=PATH, got {binding!r}")
+        tables[name] = path
+    return tables
+
+
+def _session(args: argparse.Namespace) -> SparkSession:
+    from substrait_expr.codegen_spark.session import local_session, remote_session
+
+    if getattr(args, "remote", None):
+        return remote_session(args.remote)
+    # Long runs show Spark's progress bar when someone is watching.
+    progress = "true" if sys.stderr.isatty() else "false"
+    return local_session(
+        getattr(args, "master", "local[*]"), config={"spark.ui.showConsoleProgress": progress}
+    )
+
+
+def run_guarded(handler: Any, args: argparse.Namespace) -> int:
+    """Run a plan command; plan, extension and Spark errors become messages."""
+    try:
+        code: int = handler(args)
+    except PlanError as error:
+        print(error, file=sys.stderr)
+        return 1
+    except ExtensionError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except Exception as error:
+        if type(error).__module__.startswith(("pyspark", "py4j")):
+            print(f"error: Spark failed: {_spark_message(error)}", file=sys.stderr)
+            return 1
+        raise
+    return code
+
+
+def _spark_message(error: Exception) -> str:
+    text = str(error).strip()
+    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("\tat ")]
+    return "\n".join(lines[:6])
