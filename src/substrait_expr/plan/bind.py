@@ -100,8 +100,9 @@ class Binder:
         self.problems: list[PlanProblem] = []
         self.typed: Typed = {}
         self.texts: dict[int, str] = {}  # id(typed expression) → its text, for explain
+        self.sort_directions: dict[str, m.SortDirection] = {}  # sort fields written as text
         self.schemas: dict[str, Schema] = {}  # path of a read → the schema it was bound with
-        self._references: dict[int, m.Rel] = {}
+        self.references: dict[int, m.Rel] = {}
         self._binding: set[int] = set()
         self._lookup: Any = None
 
@@ -117,7 +118,7 @@ class Binder:
             if "root" in entry:
                 with contextlib.suppress(_Failed):
                     roots.append(self._root(entry["root"], f"{path}.root"))
-            elif "rel" in entry and index not in self._references:
+            elif "rel" in entry and index not in self.references:
                 with contextlib.suppress(_Failed):  # bound even if nothing refers to it
                     self._reference_target(index, path)
         if not roots and not self.problems:
@@ -163,7 +164,7 @@ class Binder:
         context: ir.Context = ir.Context.SCALAR,
     ) -> ir.TypedExpr:
         """Type-check the expression at ``path`` (text or protobuf JSON)."""
-        tree = self._tree(value, path)
+        tree = self._tree(value, path, schema)
         try:
             typed = check(tree, schema, self.registry, context=context)
         except CompileError as error:
@@ -178,7 +179,7 @@ class Binder:
         self.typed[path] = typed
         self.texts[id(typed)] = text
 
-    def _tree(self, value: Any, path: str) -> ast.Expr:
+    def _tree(self, value: Any, path: str, schema: Schema | None = None) -> ast.Expr:
         if isinstance(value, str):
             try:
                 return parse(value)
@@ -186,10 +187,10 @@ class Binder:
                 self._problem(path, _first_line(error), error)
                 raise _Failed from None
         if isinstance(value, Mapping):
-            return self._from_proto(value, path)
+            return self._from_proto(value, path, schema)
         raise self._fail(path, f"an expression must be a string or an object, not {value!r}")
 
-    def _from_proto(self, value: Mapping[str, Any], path: str) -> ast.Expr:
+    def _from_proto(self, value: Mapping[str, Any], path: str, schema: Schema | None) -> ast.Expr:
         from google.protobuf import json_format
         from substrait import algebra_pb2
 
@@ -198,14 +199,15 @@ class Binder:
         message = algebra_pb2.Expression()
         try:
             json_format.ParseDict(value, message)
-            tree: ast.Expr = from_proto(message, self.function_lookup())
+            names = schema.names if schema is not None else None
+            tree: ast.Expr = from_proto(message, self.function_lookup(), names)
         except json_format.ParseError as error:
             raise self._fail(path, f"not a Substrait Expression: {error}") from None
         except ProtoError as error:
             raise self._fail(path, str(error)) from None
         return tree
 
-    def _measure_tree(self, value: Mapping[str, Any], path: str) -> ast.Expr:
+    def _measure_tree(self, value: Mapping[str, Any], path: str, schema: Schema) -> ast.Expr:
         from google.protobuf import json_format
         from substrait import algebra_pb2
 
@@ -214,7 +216,7 @@ class Binder:
         message = algebra_pb2.AggregateRel.Measure()
         try:
             json_format.ParseDict(value, message)
-            tree: ast.Expr = from_proto_measure(message, self.function_lookup())
+            tree: ast.Expr = from_proto_measure(message, self.function_lookup(), schema.names)
         except json_format.ParseError as error:
             raise self._fail(path, f"not a Substrait Measure: {error}") from None
         except ProtoError as error:
@@ -224,16 +226,12 @@ class Binder:
     def function_lookup(self) -> Any:
         """Function anchors declared by the plan, for protobuf expressions."""
         if self._lookup is None:
-            from google.protobuf import json_format
-            from substrait import plan_pb2
+            from substrait_expr.substrait import FunctionLookup, ProtoError
 
-            from substrait_expr.substrait import FunctionLookup
-
-            keys = ("extensionUris", "extensionUrns", "extensions")
-            declarations = {k: self.plan[k] for k in keys if k in self.plan}
-            message = plan_pb2.Plan()
-            json_format.ParseDict(declarations, message, ignore_unknown_fields=True)
-            self._lookup = FunctionLookup.from_plan(message, self.registry)
+            try:
+                self._lookup = FunctionLookup.from_plan(self.plan, self.registry)
+            except ProtoError as error:
+                raise self._fail("extensions", str(error)) from None
         return self._lookup
 
     def boolean(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:
@@ -253,7 +251,7 @@ class Binder:
         typed = self.expression(value, Schema(), path)
         if isinstance(typed, ir.Literal) and isinstance(typed.value, int):
             return typed.value
-        raise self._fail(path, "must be a constant integer")
+        raise self._fail(path, "must be an integer literal (expressions are not folded)")
 
     # ------------------------------------------------------------------ relations
 
@@ -551,8 +549,11 @@ class Binder:
             if item.order is ast.SortOrder.CLUSTERED:
                 if item.nulls is not None:
                     raise self._fail(path, "CLUSTERED takes no NULLS FIRST/LAST")
-                return m.SortKey(typed, m.SortDirection.CLUSTERED)
-            return m.SortKey(typed, _SORT_DIRECTIONS[(item.order, item.nulls)])
+                direction = m.SortDirection.CLUSTERED
+            else:
+                direction = _SORT_DIRECTIONS[(item.order, item.nulls)]
+            self.sort_directions[path] = direction
+            return m.SortKey(typed, direction)
         if not isinstance(value, Mapping):
             raise self._fail(path, "a sort field is a string or an object with `expr`")
         if "comparisonFunctionReference" in value:
@@ -739,7 +740,7 @@ class Binder:
         if isinstance(raw, str):
             typed = self.expression(raw, schema, f"{path}.measure", ir.Context.AGGREGATE)
         else:
-            tree = self._measure_tree(value, path)
+            tree = self._measure_tree(value, path, schema)
             try:
                 typed = check(tree, schema, self.registry, context=ir.Context.AGGREGATE)
             except CompileError as error:
@@ -826,8 +827,8 @@ class Binder:
         relations = self.plan.get("relations", [])
         if not isinstance(ordinal, int) or not 0 <= ordinal < len(relations):
             raise self._fail(path, f"subtreeOrdinal {ordinal!r}: the plan has no such relation")
-        if ordinal in self._references:
-            return self._references[ordinal]
+        if ordinal in self.references:
+            return self.references[ordinal]
         if ordinal in self._binding:
             raise self._fail(path, f"relations[{ordinal}] refers to itself")
         entry = relations[ordinal]
@@ -838,7 +839,7 @@ class Binder:
             rel = self.rel(entry["rel"], f"relations[{ordinal}].rel")
         finally:
             self._binding.discard(ordinal)
-        self._references[ordinal] = rel
+        self.references[ordinal] = rel
         return rel
 
 

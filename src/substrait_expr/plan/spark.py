@@ -349,12 +349,17 @@ class Executor:
 
     def _single(self, keep: Frame, other: Frame, condition: Column, path: str) -> Frame:
         """Left join that fails when a kept row matches more than one row."""
-        row_id = unique_names(["__row"], keep.columns + other.columns)[0]
+        row_id, matches = unique_names(["__row", "__matches"], keep.columns + other.columns)
         numbered = keep.df.withColumn(row_id, F.monotonically_increasing_id())
         joined = numbered.join(other.df, condition, "left")
-        matches = F.count(F.lit(1)).over(Window.partitionBy(F.col(row_id)))
+        # Windows cannot stand in a filter: count into a column first.
+        counted = joined.withColumn(
+            matches, F.count(F.lit(1)).over(Window.partitionBy(F.col(row_id)))
+        )
         message = f"single join at {path}: a row matched more than one row"
-        checked = joined.filter(F.when(matches > 1, F.raise_error(F.lit(message))).otherwise(True))
+        checked = counted.filter(
+            F.when(F.col(matches) > 1, F.raise_error(F.lit(message))).otherwise(F.lit(True))
+        )
         columns = keep.columns + other.columns
         return Frame(checked.select(*[F.col(quote_column(c)) for c in columns]), columns)
 

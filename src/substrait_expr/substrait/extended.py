@@ -1,0 +1,83 @@
+"""Whole messages: an expression as a Substrait ``ExtendedExpression``, and
+protobuf JSON in and out."""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from google.protobuf import json_format
+from google.protobuf.message import Message
+from substrait import extended_expression_pb2, plan_pb2
+
+from substrait_expr.substrait.anchors import ExtensionCollector
+from substrait_expr.substrait.errors import ProtoError
+from substrait_expr.substrait.to_proto import to_proto, to_proto_measure
+from substrait_expr.substrait.types import named_struct
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck.check import check
+from substrait_expr.typecheck.registry import Registry
+from substrait_expr.typecheck.schema import Schema
+
+__all__ = ["PRODUCER", "from_json", "to_json", "to_substrait"]
+
+PRODUCER = "substrait-expr"
+
+_M = TypeVar("_M", bound=Message)
+
+
+def to_substrait(
+    expression: str | ir.TypedExpr,
+    schema: Schema | str,
+    registry: Registry | None = None,
+    *,
+    name: str = "expr",
+    context: ir.Context = ir.Context.SCALAR,
+) -> extended_expression_pb2.ExtendedExpression:
+    """``expression`` (text, checked here, or typed IR) over ``schema`` as an
+    ``ExtendedExpression``: the schema as ``base_schema``, the expression
+    (or, for an aggregate call, the measure) named ``name`` unless it was
+    written ``... AS name``, and the extensions it uses."""
+    if isinstance(schema, str):
+        schema = Schema.parse(schema)
+    registry = registry if registry is not None else Registry.default()
+    typed = (
+        check(expression, schema, registry, context=context)
+        if isinstance(expression, str)
+        else expression
+    )
+    if isinstance(typed, ir.Named):
+        name, typed = typed.name, typed.expr
+    collector = ExtensionCollector(registry)
+    message = extended_expression_pb2.ExtendedExpression(
+        version=plan_pb2.Version(producer=PRODUCER),
+        base_schema=named_struct(schema.names, schema.types, collector),
+    )
+    reference = extended_expression_pb2.ExpressionReference(output_names=[name])
+    if isinstance(typed, ir.AggregateCall):
+        measure = to_proto_measure(typed, collector)
+        if measure.HasField("filter"):
+            raise ProtoError(
+                "an ExtendedExpression measure has no FILTER; put the aggregate in a plan",
+                typed.span,
+            )
+        reference.measure.CopyFrom(measure.measure)
+    else:
+        reference.expression.CopyFrom(to_proto(typed, collector))
+    message.referred_expr.append(reference)
+    collector.add_to(message)
+    return message
+
+
+def to_json(message: Message) -> str:
+    """Protobuf JSON with camelCase names, fields in field-number order (stable)."""
+    return str(json_format.MessageToJson(message, indent=2))
+
+
+def from_json(text: str, message_type: type[_M], *, ignore_unknown_fields: bool = False) -> _M:
+    """Parse protobuf JSON into a new ``message_type`` (camelCase or snake_case
+    names). Old-style ``extensionUris`` are unknown to the current protobuf:
+    pass ``ignore_unknown_fields=True`` and give ``FunctionLookup.from_plan``
+    the JSON document itself to keep them."""
+    message: _M = message_type()
+    json_format.Parse(text, message, ignore_unknown_fields=ignore_unknown_fields)
+    return message

@@ -1,0 +1,729 @@
+"""Typed IR → Substrait protobuf (``algebra_pb2``).
+
+One ``singledispatch`` function per IR node. Functions are referenced
+through the ``ExtensionCollector``, which numbers them as they are met.
+Whatever has no faithful protobuf form raises ``ProtoError`` with the
+node's span; nothing is dropped silently.
+
+Encoding choices:
+
+* Lists and structs whose members are all constants become literals
+  (``Literal.list`` / ``Literal.struct``, or ``empty_list``); the members of
+  a list literal are encoded with the list's element type, so its
+  nullability survives (``[1, 2]::list<i32?>``). Other lists and structs are
+  ``Nested`` expressions, which carry no element type: one whose declared
+  type differs from what its members give cannot be encoded.
+* References into structs, lists (constant index) and maps (constant key)
+  are reference segments on the input record, on a lambda's parameters, or
+  on an expression.
+* Temporal literals: dates as days since 1970-01-01, times and timestamps as
+  units of their precision since midnight / the epoch (UTC for ``_tz``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Context
+from decimal import Decimal as PyDecimal
+from functools import singledispatch
+from typing import Any, TypeAlias
+
+from google.protobuf import any_pb2, wrappers_pb2
+from substrait import algebra_pb2, type_pb2
+
+from substrait_expr.ast.nodes import (
+    BoundKind,
+    FailureBehavior,
+    FrameUnit,
+    NullsOrder,
+    SortOrder,
+    Span,
+)
+from substrait_expr.substrait.anchors import ExtensionCollector
+from substrait_expr.substrait.errors import ProtoError
+from substrait_expr.substrait.types import REQUIRED, to_proto_type
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.extensions import FunctionImpl
+
+__all__ = ["to_proto", "to_proto_measure", "to_proto_sort", "to_proto_window"]
+
+Expression: TypeAlias = algebra_pb2.Expression
+ProtoLiteral: TypeAlias = algebra_pb2.Expression.Literal
+Segment: TypeAlias = algebra_pb2.Expression.ReferenceSegment
+
+EPOCH_DATE = dt.date(1970, 1, 1)
+EPOCH = dt.datetime(1970, 1, 1)
+EPOCH_UTC = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
+MICROS = 10**6
+DAY_MICROS = 86_400 * MICROS
+_WIDE = Context(prec=100)
+
+FAILURE_BEHAVIORS: dict[FailureBehavior, Any] = {
+    FailureBehavior.UNSPECIFIED: Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED,
+    FailureBehavior.RETURN_NULL: Expression.Cast.FAILURE_BEHAVIOR_RETURN_NULL,
+    FailureBehavior.THROW_EXCEPTION: Expression.Cast.FAILURE_BEHAVIOR_THROW_EXCEPTION,
+}
+SORT_DIRECTIONS: dict[tuple[SortOrder, NullsOrder], Any] = {
+    (SortOrder.ASC, NullsOrder.FIRST): algebra_pb2.SortField.SORT_DIRECTION_ASC_NULLS_FIRST,
+    (SortOrder.ASC, NullsOrder.LAST): algebra_pb2.SortField.SORT_DIRECTION_ASC_NULLS_LAST,
+    (SortOrder.DESC, NullsOrder.FIRST): algebra_pb2.SortField.SORT_DIRECTION_DESC_NULLS_FIRST,
+    (SortOrder.DESC, NullsOrder.LAST): algebra_pb2.SortField.SORT_DIRECTION_DESC_NULLS_LAST,
+}
+# SQL defaults for an unwritten NULLS: LAST when ascending, FIRST when descending.
+DEFAULT_NULLS = {SortOrder.ASC: NullsOrder.LAST, SortOrder.DESC: NullsOrder.FIRST}
+BOUNDS_TYPES = {
+    FrameUnit.ROWS: Expression.WindowFunction.BOUNDS_TYPE_ROWS,
+    FrameUnit.RANGE: Expression.WindowFunction.BOUNDS_TYPE_RANGE,
+}
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def to_proto(typed: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    """The protobuf expression for ``typed``; ``Named`` is unwrapped (output
+    names travel separately). Aggregate calls are measures, not expressions:
+    use ``to_proto_measure``."""
+    return _expr(typed, collector)
+
+
+def to_proto_measure(
+    call: ir.AggregateCall, collector: ExtensionCollector
+) -> algebra_pb2.AggregateRel.Measure:
+    """An aggregate call as an aggregate relation's measure (its FILTER is the measure's)."""
+    if not isinstance(call, ir.AggregateCall):
+        raise ProtoError(
+            f"a measure must be an aggregate function call, not {_describe(call)}", call.span
+        )
+    function = algebra_pb2.AggregateFunction(
+        function_reference=_anchor(call.impl, collector),
+        arguments=_arguments(call.args, collector),
+        options=_options(call.options),
+        output_type=to_proto_type(call.type, collector, call.span),
+        phase=algebra_pb2.AGGREGATION_PHASE_INITIAL_TO_RESULT,
+        sorts=[to_proto_sort(s, collector) for s in call.order_by],
+        invocation=(
+            algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
+            if call.distinct
+            else algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_ALL
+        ),
+    )
+    measure = algebra_pb2.AggregateRel.Measure(measure=function)
+    if call.filter is not None:
+        measure.filter.CopyFrom(_expr(call.filter, collector))
+    return measure
+
+
+def to_proto_window(
+    call: ir.WindowCall, collector: ExtensionCollector
+) -> algebra_pb2.Expression.WindowFunction:
+    """A window function call (or an aggregate over a window)."""
+    if call.window_name is not None:
+        raise ProtoError(
+            f"OVER {call.window_name} names a window; resolve it to its definition first",
+            call.span,
+        )
+    window = Expression.WindowFunction(
+        function_reference=_anchor(call.impl, collector),
+        arguments=_arguments(call.args, collector),
+        options=_options(call.options),
+        output_type=to_proto_type(call.type, collector, call.span),
+        phase=algebra_pb2.AGGREGATION_PHASE_INITIAL_TO_RESULT,
+        sorts=[to_proto_sort(s, collector) for s in call.order_by],
+        invocation=algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_ALL,
+        partitions=[_expr(p, collector) for p in call.partition_by],
+    )
+    if call.frame is not None:
+        window.bounds_type = BOUNDS_TYPES[call.frame.unit]
+        window.lower_bound.CopyFrom(_bound(call.frame.start, lower=True, span=call.span))
+        window.upper_bound.CopyFrom(_bound(call.frame.end, lower=False, span=call.span))
+    return window
+
+
+def to_proto_sort(field: ir.SortField, collector: ExtensionCollector) -> algebra_pb2.SortField:
+    """A sort key; an unwritten NULLS becomes the SQL default for its direction."""
+    expr = _expr(field.expr, collector)
+    if field.order is SortOrder.CLUSTERED:
+        if field.nulls is not None:
+            raise ProtoError("CLUSTERED sort keys cannot say where nulls go", field.span)
+        return algebra_pb2.SortField(
+            expr=expr, direction=algebra_pb2.SortField.SORT_DIRECTION_CLUSTERED
+        )
+    nulls = field.nulls if field.nulls is not None else DEFAULT_NULLS[field.order]
+    return algebra_pb2.SortField(expr=expr, direction=SORT_DIRECTIONS[(field.order, nulls)])
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _describe(node: ir.TypedExpr) -> str:
+    return type(node).__name__
+
+
+def _anchor(impl: FunctionImpl, collector: ExtensionCollector) -> int:
+    return collector.function_anchor(impl)
+
+
+def _arguments(
+    args: Sequence[ir.TypedExpr], collector: ExtensionCollector
+) -> list[algebra_pb2.FunctionArgument]:
+    arguments: list[algebra_pb2.FunctionArgument] = []
+    for arg in args:
+        if isinstance(arg, ir.EnumValue):
+            arguments.append(algebra_pb2.FunctionArgument(enum=arg.value))
+        elif isinstance(arg, ir.InlineColumn):
+            raise ProtoError(
+                "a column of values (v1, v2, ...)::T is test-file input, not an expression; "
+                "it has no Substrait form",
+                arg.span,
+            )
+        else:
+            arguments.append(algebra_pb2.FunctionArgument(value=_expr(arg, collector)))
+    return arguments
+
+
+def _options(options: Sequence[tuple[str, str]]) -> list[algebra_pb2.FunctionOption]:
+    return [algebra_pb2.FunctionOption(name=name, preference=[value]) for name, value in options]
+
+
+def _bound(
+    bound: ir.FrameBound, *, lower: bool, span: Span | None
+) -> algebra_pb2.Expression.WindowFunction.Bound:
+    Bound = Expression.WindowFunction.Bound
+    kind = bound.kind
+    if kind is BoundKind.CURRENT_ROW:
+        return Bound(current_row=Bound.CurrentRow())
+    if kind in (BoundKind.PRECEDING, BoundKind.FOLLOWING):
+        if bound.offset is None:
+            raise ProtoError(f"a {kind.value} frame bound needs an offset", span)
+        if kind is BoundKind.PRECEDING:
+            return Bound(preceding=Bound.Preceding(offset=bound.offset))
+        return Bound(following=Bound.Following(offset=bound.offset))
+    expected = BoundKind.UNBOUNDED_PRECEDING if lower else BoundKind.UNBOUNDED_FOLLOWING
+    if kind is not expected:
+        # Substrait's Unbounded means "preceding" as a start and "following" as an end.
+        which = "start" if lower else "end"
+        raise ProtoError(f"{kind.value} cannot be the {which} of a window frame", span)
+    return Bound(unbounded=Bound.Unbounded())
+
+
+# --------------------------------------------------------------------------- expressions
+
+
+@singledispatch
+def _expr(node: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    raise ProtoError(f"{_describe(node)} has no Substrait expression form", node.span)
+
+
+@_expr.register
+def _(node: ir.Named, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    return _expr(node.expr, collector)
+
+
+@_expr.register
+def _(node: ir.Literal, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    return Expression(literal=_literal(node.type, node.value, collector, node.span))
+
+
+@_expr.register
+def _(node: ir.ListValue, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    if _is_constant(node):
+        return Expression(literal=_constant(node, node.type, collector))
+    assert isinstance(node.type, t.List)
+    members = _members_type(node.items)
+    if node.type != t.List(members):
+        raise ProtoError(
+            f"a list of expressions cannot have the type {node.type} in Substrait "
+            f"(a nested list carries no element type; its members give {t.List(members)})",
+            node.span,
+        )
+    values = [_expr(item, collector) for item in node.items]
+    return Expression(nested=Expression.Nested(list=Expression.Nested.List(values=values)))
+
+
+@_expr.register
+def _(node: ir.StructValue, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    if _is_constant(node):
+        return Expression(literal=_constant(node, node.type, collector))
+    if node.type != t.Struct(tuple(f.type for f in node.fields)):
+        raise ProtoError(
+            f"a struct of expressions cannot have the type {node.type} in Substrait",
+            node.span,
+        )
+    fields = [_expr(f, collector) for f in node.fields]
+    return Expression(nested=Expression.Nested(struct=Expression.Nested.Struct(fields=fields)))
+
+
+@_expr.register
+def _(node: ir.EnumValue, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    raise ProtoError(f"the enum word {node.value} can only be a function argument", node.span)
+
+
+@_expr.register
+def _(node: ir.InlineColumn, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    raise ProtoError(
+        "a column of values (v1, v2, ...)::T is test-file input; it has no Substrait form",
+        node.span,
+    )
+
+
+@_expr.register
+def _(node: ir.ListSlice, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    raise ProtoError(
+        "list slices have no Substrait expression form (no extension function slices lists)",
+        node.span,
+    )
+
+
+@_expr.register
+def _(node: ir.ScalarCall, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    function = Expression.ScalarFunction(
+        function_reference=_anchor(node.impl, collector),
+        arguments=_arguments(node.args, collector),
+        options=_options(node.options),
+        output_type=to_proto_type(node.type, collector, node.span),
+    )
+    return Expression(scalar_function=function)
+
+
+@_expr.register
+def _(node: ir.AggregateCall, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    raise ProtoError(
+        f"the aggregate {node.impl.name} is a measure of an aggregate relation, "
+        "not an expression (use to_proto_measure)",
+        node.span,
+    )
+
+
+@_expr.register
+def _(node: ir.WindowCall, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    return Expression(window_function=to_proto_window(node, collector))
+
+
+@_expr.register
+def _(node: ir.Cast, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    cast = Expression.Cast(
+        type=to_proto_type(node.type, collector, node.span),
+        input=_expr(node.operand, collector),
+        failure_behavior=FAILURE_BEHAVIORS[node.failure],
+    )
+    return Expression(cast=cast)
+
+
+@_expr.register
+def _(node: ir.IfThen, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    clauses = [
+        Expression.IfThen.IfClause(**{"if": _expr(when, collector), "then": _expr(then, collector)})
+        for when, then in node.clauses
+    ]
+    if_then = Expression.IfThen(ifs=clauses)
+    getattr(if_then, "else").CopyFrom(_expr(node.otherwise, collector))
+    return Expression(if_then=if_then)
+
+
+@_expr.register
+def _(node: ir.Switch, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    clauses = []
+    for value, then in node.clauses:
+        if not isinstance(value, ir.Literal):
+            raise ProtoError("switch case values must be literals", value.span)
+        literal = _literal(value.type, value.value, collector, value.span)
+        clauses.append(
+            Expression.SwitchExpression.IfValue(**{"if": literal, "then": _expr(then, collector)})
+        )
+    switch = Expression.SwitchExpression(match=_expr(node.match, collector), ifs=clauses)
+    getattr(switch, "else").CopyFrom(_expr(node.otherwise, collector))
+    return Expression(switch_expression=switch)
+
+
+@_expr.register
+def _(node: ir.SingularOrList, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    or_list = Expression.SingularOrList(
+        value=_expr(node.value, collector), options=[_expr(o, collector) for o in node.options]
+    )
+    return Expression(singular_or_list=or_list)
+
+
+@_expr.register
+def _(node: ir.MultiOrList, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    records = [
+        Expression.MultiOrList.Record(fields=[_expr(v, collector) for v in row])
+        for row in node.options
+    ]
+    or_list = Expression.MultiOrList(
+        value=[_expr(v, collector) for v in node.values], options=records
+    )
+    return Expression(multi_or_list=or_list)
+
+
+@_expr.register
+def _(node: ir.LambdaExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    params = type_pb2.Type.Struct(
+        types=[to_proto_type(p, collector, node.span) for p in node.param_types],
+        nullability=REQUIRED,
+    )
+    return Expression(
+        **{"lambda": Expression.Lambda(parameters=params, body=_expr(node.body, collector))}
+    )
+
+
+# ---- references
+
+
+@dataclass(frozen=True, slots=True)
+class _Path:
+    """Where a reference starts (the input record, a lambda's parameters, or
+    an expression) and its segments from there, outermost first."""
+
+    root: algebra_pb2.Expression | int | None  # expression, lambda steps out, input record
+    segments: tuple[Segment, ...]
+
+
+def _segment_chain(segments: Sequence[Segment]) -> Segment:
+    """Nest segments so that each is the ``child`` of the one before."""
+    chain = segments[-1]
+    for segment in reversed(segments[:-1]):
+        outer = Segment()
+        outer.CopyFrom(segment)
+        kind = outer.WhichOneof("reference_type")
+        assert kind is not None
+        getattr(outer, kind).child.CopyFrom(chain)
+        chain = outer
+    return chain
+
+
+def _path(node: ir.TypedExpr, collector: ExtensionCollector) -> _Path:
+    if isinstance(node, ir.FieldRef):
+        return _Path(None, (_struct_segment(node.index),))
+    if isinstance(node, ir.LambdaParam):
+        return _Path(node.depth, (_struct_segment(node.index),))
+    if isinstance(node, ir.StructField):
+        base = _path(node.base, collector)
+        return _Path(base.root, (*base.segments, _struct_segment(node.index)))
+    if isinstance(node, ir.ListElement):
+        base = _path(node.base, collector)
+        offset = _constant_index(node.index)
+        return _Path(
+            base.root, (*base.segments, Segment(list_element=Segment.ListElement(offset=offset)))
+        )
+    if isinstance(node, ir.MapValue):
+        base = _path(node.base, collector)
+        if not isinstance(node.key, ir.Literal):
+            raise ProtoError(
+                "a map lookup by a computed key has no Substrait form "
+                "(reference segments take a literal key)",
+                node.key.span,
+            )
+        key = _literal(node.key.type, node.key.value, collector, node.key.span)
+        segment = Segment(map_key=Segment.MapKey(map_key=key))
+        return _Path(base.root, (*base.segments, segment))
+    return _Path(_expr(node, collector), ())
+
+
+def _struct_segment(index: int) -> Segment:
+    return Segment(struct_field=Segment.StructField(field=index))
+
+
+def _constant_index(index: ir.TypedExpr) -> int:
+    if isinstance(index, ir.Literal) and type(index.value) is int:
+        if -(2**31) <= index.value < 2**31:
+            return index.value
+        raise ProtoError(f"list index {index.value} does not fit a Substrait offset", index.span)
+    raise ProtoError(
+        "a list element at a computed index has no Substrait form "
+        "(reference segments take a literal offset, and no extension function indexes lists)",
+        index.span,
+    )
+
+
+def _reference(node: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    path = _path(node, collector)
+    if not path.segments:
+        raise ProtoError(f"{_describe(node)} is not a reference", node.span)
+    reference = Expression.FieldReference(direct_reference=_segment_chain(path.segments))
+    if path.root is None:
+        reference.root_reference.SetInParent()
+    elif isinstance(path.root, int):
+        reference.lambda_parameter_reference.steps_out = path.root
+    else:
+        reference.expression.CopyFrom(path.root)
+    return Expression(selection=reference)
+
+
+for _reference_node in (ir.FieldRef, ir.LambdaParam, ir.StructField, ir.ListElement, ir.MapValue):
+    _expr.register(_reference_node, _reference)
+
+
+# --------------------------------------------------------------------------- literals
+
+
+def _is_constant(node: ir.TypedExpr) -> bool:
+    if isinstance(node, ir.Literal):
+        return not isinstance(node.type, t.ErrorType)
+    if isinstance(node, ir.ListValue):
+        return all(_is_constant(i) for i in node.items)
+    if isinstance(node, ir.StructValue):
+        return all(_is_constant(f) for f in node.fields)
+    return False
+
+
+def _members_type(items: Sequence[ir.TypedExpr]) -> t.Type:
+    """The element type members of a list give: the first one's, nullable if any is."""
+    first = items[0].type
+    return first.with_nullable(any(i.type.nullable for i in items))
+
+
+def _constant(node: ir.TypedExpr, as_type: t.Type, collector: ExtensionCollector) -> ProtoLiteral:
+    """A constant list, struct or literal encoded as ``as_type`` (a list's
+    element type for its members, the node's own type otherwise)."""
+    if isinstance(node, ir.Literal):
+        return _literal(as_type, node.value, collector, node.span)
+    if isinstance(node, ir.ListValue):
+        assert isinstance(as_type, t.List)
+        if not node.items:
+            return _literal(as_type, [], collector, node.span)
+        items = [_constant(i, as_type.element, collector) for i in node.items]
+        return ProtoLiteral(list=ProtoLiteral.List(values=items), nullable=as_type.nullable)
+    assert isinstance(node, ir.StructValue) and isinstance(as_type, t.Struct)
+    fields = [
+        _constant(f, f_type, collector)
+        for f, f_type in zip(node.fields, as_type.fields, strict=True)
+    ]
+    return ProtoLiteral(struct=ProtoLiteral.Struct(fields=fields), nullable=as_type.nullable)
+
+
+def _literal(
+    type_: t.Type, value: object, collector: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    """The protobuf literal of ``value`` (a Python value as ``ir.Literal`` holds it)."""
+    if value is None:
+        return ProtoLiteral(null=to_proto_type(type_.with_nullable(True), collector, span))
+    literal = _value(type_, value, collector, span)
+    if type_.nullable:
+        literal.nullable = True
+    return literal
+
+
+@singledispatch
+def _value(
+    type_: t.Type, value: object, collector: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    field_name = _SCALAR_FIELDS.get(type(type_))
+    if field_name is not None:
+        return ProtoLiteral(**{field_name: value})
+    raise ProtoError(f"a {type_} literal has no Substrait form", span)
+
+
+_SCALAR_FIELDS: dict[type[t.Type], str] = {
+    t.Boolean: "boolean",
+    t.I8: "i8",
+    t.I16: "i16",
+    t.I32: "i32",
+    t.I64: "i64",
+    t.FP32: "fp32",
+    t.FP64: "fp64",
+    t.String: "string",
+    t.Binary: "binary",
+    t.FixedChar: "fixed_char",
+    t.FixedBinary: "fixed_binary",
+}
+
+
+def _expect(value: object, kind: type | tuple[type, ...], type_: t.Type, span: Span | None) -> Any:
+    if not isinstance(value, kind):
+        raise ProtoError(f"{value!r} is not a value of {type_}", span)
+    return value
+
+
+@_value.register
+def _(type_: t.VarChar, value: object, c: ExtensionCollector, span: Span | None) -> ProtoLiteral:
+    text = _expect(value, str, type_, span)
+    return ProtoLiteral(var_char=ProtoLiteral.VarChar(value=text, length=type_.length))
+
+
+@_value.register
+def _(type_: t.Decimal, value: object, c: ExtensionCollector, span: Span | None) -> ProtoLiteral:
+    return ProtoLiteral(
+        decimal=ProtoLiteral.Decimal(
+            value=decimal_bytes(_expect(value, PyDecimal, type_, span), type_.scale, span),
+            precision=type_.precision,
+            scale=type_.scale,
+        )
+    )
+
+
+def decimal_bytes(value: PyDecimal, scale: int, span: Span | None = None) -> bytes:
+    """16 bytes, little-endian two's complement, of the value unscaled by ``scale``."""
+    unscaled = value.scaleb(scale, context=_WIDE)
+    if unscaled != unscaled.to_integral_value():
+        raise ProtoError(f"{value} has more than {scale} digit(s) after the point", span)
+    number = int(unscaled)
+    try:
+        return number.to_bytes(16, "little", signed=True)
+    except OverflowError:
+        raise ProtoError(f"{value} does not fit a 128-bit decimal", span) from None
+
+
+@_value.register
+def _(type_: t.UUID, value: object, c: ExtensionCollector, span: Span | None) -> ProtoLiteral:
+    return ProtoLiteral(uuid=_expect(value, uuid.UUID, type_, span).bytes)
+
+
+@_value.register
+def _(type_: t.Date, value: object, c: ExtensionCollector, span: Span | None) -> ProtoLiteral:
+    day = _expect(value, dt.date, type_, span)
+    return ProtoLiteral(date=(day - EPOCH_DATE).days)
+
+
+def _scaled(micros: int, precision: int, what: object, span: Span | None) -> int:
+    """Microseconds as units of ``precision`` fractional digits."""
+    if precision >= 6:
+        return micros * int(10 ** (precision - 6))
+    units, rest = divmod(micros, int(10 ** (6 - precision)))
+    if rest:
+        raise ProtoError(f"{what} has more than {precision} fractional digit(s)", span)
+    return units
+
+
+@_value.register
+def _(
+    type_: t.PrecisionTime, value: object, c: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    moment = _expect(value, dt.time, type_, span)
+    micros = ((moment.hour * 60 + moment.minute) * 60 + moment.second) * MICROS
+    micros += moment.microsecond
+    units = _scaled(micros, type_.precision, moment, span)
+    return ProtoLiteral(
+        precision_time=ProtoLiteral.PrecisionTime(precision=type_.precision, value=units)
+    )
+
+
+@_value.register
+def _(
+    type_: t.PrecisionTimestamp, value: object, c: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    moment = _expect(value, dt.datetime, type_, span)
+    if moment.tzinfo is not None:
+        raise ProtoError(f"{moment} has a time zone but {type_} has none", span)
+    micros = (moment - EPOCH) // dt.timedelta(microseconds=1)
+    units = _scaled(micros, type_.precision, moment, span)
+    return ProtoLiteral(
+        precision_timestamp=ProtoLiteral.PrecisionTimestamp(precision=type_.precision, value=units)
+    )
+
+
+@_value.register
+def _(
+    type_: t.PrecisionTimestampTZ, value: object, c: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    moment = _expect(value, dt.datetime, type_, span)
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.timezone.utc)
+    micros = (moment - EPOCH_UTC) // dt.timedelta(microseconds=1)
+    units = _scaled(micros, type_.precision, moment, span)
+    return ProtoLiteral(
+        precision_timestamp_tz=ProtoLiteral.PrecisionTimestamp(
+            precision=type_.precision, value=units
+        )
+    )
+
+
+@_value.register
+def _(
+    type_: t.IntervalYear, value: object, c: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    years, months = _expect(value, tuple, type_, span)
+    return ProtoLiteral(
+        interval_year_to_month=ProtoLiteral.IntervalYearToMonth(years=years, months=months)
+    )
+
+
+def _day_to_second(
+    delta: dt.timedelta, precision: int, span: Span | None
+) -> algebra_pb2.Expression.Literal.IntervalDayToSecond:
+    """Days, seconds and subseconds, all with the sign of the whole interval."""
+    micros = delta // dt.timedelta(microseconds=1)
+    sign = -1 if micros < 0 else 1
+    days, rest = divmod(abs(micros), DAY_MICROS)
+    seconds, fraction = divmod(rest, MICROS)
+    subseconds = _scaled(fraction, precision, delta, span)
+    return ProtoLiteral.IntervalDayToSecond(
+        days=sign * days,
+        seconds=sign * seconds,
+        subseconds=sign * subseconds,
+        precision=precision,
+    )
+
+
+@_value.register
+def _(
+    type_: t.IntervalDay, value: object, c: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    delta = _expect(value, dt.timedelta, type_, span)
+    return ProtoLiteral(interval_day_to_second=_day_to_second(delta, type_.precision, span))
+
+
+@_value.register
+def _(
+    type_: t.IntervalCompound, value: object, c: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    years, months, delta = _expect(value, tuple, type_, span)
+    compound = ProtoLiteral.IntervalCompound(
+        interval_year_to_month=ProtoLiteral.IntervalYearToMonth(years=years, months=months),
+        interval_day_to_second=_day_to_second(delta, type_.precision, span),
+    )
+    return ProtoLiteral(interval_compound=compound)
+
+
+@_value.register
+def _(type_: t.List, value: object, c: ExtensionCollector, span: Span | None) -> ProtoLiteral:
+    items = _expect(value, (list, tuple), type_, span)
+    if not items:
+        empty = to_proto_type(type_, c, span)
+        return ProtoLiteral(empty_list=empty.list)
+    values = [_literal(type_.element, item, c, span) for item in items]
+    return ProtoLiteral(list=ProtoLiteral.List(values=values))
+
+
+@_value.register
+def _(type_: t.Struct, value: object, c: ExtensionCollector, span: Span | None) -> ProtoLiteral:
+    items = _expect(value, tuple, type_, span)
+    if len(items) != len(type_.fields):
+        raise ProtoError(f"{value!r} does not have the {len(type_.fields)} fields of {type_}", span)
+    fields = [_literal(f, item, c, span) for f, item in zip(type_.fields, items, strict=True)]
+    return ProtoLiteral(struct=ProtoLiteral.Struct(fields=fields))
+
+
+@_value.register
+def _(type_: t.Map, value: object, c: ExtensionCollector, span: Span | None) -> ProtoLiteral:
+    pairs = _expect(value, Mapping, type_, span)
+    if not pairs:
+        return ProtoLiteral(empty_map=to_proto_type(type_, c, span).map)
+    key_values = [
+        ProtoLiteral.Map.KeyValue(
+            key=_literal(type_.key, key, c, span), value=_literal(type_.value, item, c, span)
+        )
+        for key, item in pairs.items()
+    ]
+    return ProtoLiteral(map=ProtoLiteral.Map(key_values=key_values))
+
+
+@_value.register
+def _(
+    type_: t.UserDefined, value: object, c: ExtensionCollector, span: Span | None
+) -> ProtoLiteral:
+    packed = any_pb2.Any()
+    if isinstance(value, bool):
+        packed.Pack(wrappers_pb2.BoolValue(value=value))
+    elif isinstance(value, int):
+        packed.Pack(wrappers_pb2.Int64Value(value=value))
+    elif isinstance(value, str):
+        packed.Pack(wrappers_pb2.StringValue(value=value))
+    else:
+        raise ProtoError(f"a {type_} literal written as {value!r} has no Substrait form", span)
+    user_defined = ProtoLiteral.UserDefined(type_reference=c.type_anchor(type_, span), value=packed)
+    return ProtoLiteral(user_defined=user_defined)
