@@ -42,7 +42,8 @@ def to_plan_message(data: dict[str, Any], binder: Binder, roots: list[m.Root]) -
     try:
         writer.write(roots)
     except ProtoError as error:
-        raise PlanError([PlanProblem(writer.current, f"cannot be written as Substrait: {error}")])
+        problem = PlanProblem(writer.current, f"cannot be written as Substrait: {error}")
+        raise PlanError([problem]) from None
     plan = plan_pb2.Plan()
     json_format.ParseDict(writer.data, plan)
     writer.collector.add_to(plan)
