@@ -32,7 +32,7 @@ BATCH = 50  # expressions per select when resolving against a DataFrame
 def corpus_schema() -> str:
     """The corpus's columns as a schema: the types the corpus was written for."""
     parts = [f"{name}: i32?" for name in INT_COLUMNS]
-    parts += [f"{name}: dec<15,2>?" for name in DEC_COLUMNS]
+    parts += [f"{name}: dec?<15,2>" for name in DEC_COLUMNS]
     parts += [f"{name}: string?" for name in STR_COLUMNS]
     parts += [f"{name}: date?" for name in DATE_COLUMNS]
     return ", ".join(parts)
@@ -59,12 +59,13 @@ def measure(kind: str) -> dict[str, object]:
     spark = local_session("local[2]") if kind == "classic" else remote_session("local[2]")
     schema = se.Schema.parse(corpus_schema())
     pairs: list[tuple[str, str, object]] = []
-    for ours, sql in generate(2 * N_EXPRESSIONS):
+    for ours, sql in generate(5 * N_EXPRESSIONS):
         try:
             typed = se.check(ours, schema)
         except se.CompileError:
             continue  # the corpus is untyped; some expressions mix types on purpose
-        pairs.append((ours, sql, typed))
+        # The corpus's SQL is generic; Spark spells the string type STRING.
+        pairs.append((ours, sql.replace(" AS VARCHAR)", " AS STRING)"), typed))
         if len(pairs) == N_EXPRESSIONS:
             break
     texts = [p[0] for p in pairs]
