@@ -23,10 +23,9 @@ $(STAMP): pyproject.toml
 install: $(STAMP) ## Create .venv and install the project with its dev tools
 
 .PHONY: run
-run: $(STAMP) ## Demo: compile and print sample expressions
-	$(BIN)/substrait-expr parse "(f0 + 5)/2"
-	$(BIN)/substrait-expr parse "add(f0, 5::i8) [overflow:ERROR]" --json
-	$(BIN)/substrait-expr parse "CASE WHEN f2 > 0 THEN 'pos' ELSE 'other' END"
+run: $(STAMP) ## Demo: generate small TPC-H data (once) and run TPC-H Q1 as a plan on local Spark
+	$(BIN)/python -m tools.tpch_data --scale 0.01 --out data/tpch-sf0.01
+	$(BIN)/substrait-expr run examples/tpch/q01.json --table lineitem=data/tpch-sf0.01/lineitem.parquet
 
 .PHONY: test
 test: $(STAMP) ## Run the test suite
@@ -71,3 +70,7 @@ conformance-baseline: $(STAMP) ## Rewrite tests/data/conformance_baseline.json (
 .PHONY: bench-columns
 bench-columns: $(STAMP) ## Column build time, classic and Spark Connect, against F.expr
 	$(BIN)/python -m bench.bench_columns
+
+.PHONY: bench-tpch
+bench-tpch: $(STAMP) ## The 22 TPC-H plans at SF1 against spark.sql on the same data
+	$(BIN)/python -m bench.bench_tpch --scale 1

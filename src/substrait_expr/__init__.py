@@ -21,22 +21,32 @@ from substrait_expr.typecheck.schema import Schema
 
 if TYPE_CHECKING:
     from substrait_expr.codegen_spark.column import to_column
+    from substrait_expr.plan import Plan, PlanError, load_plan
+    from substrait_expr.substrait import to_substrait
 
 # public name → the module that defines it, imported on first access
 _LAZY = {
     "to_column": "substrait_expr.codegen_spark.column",
+    "to_substrait": "substrait_expr.substrait",
+    "load_plan": "substrait_expr.plan",
+    "Plan": "substrait_expr.plan",
+    "PlanError": "substrait_expr.plan",
 }
 
 __all__ = [
     "Code",
     "CompileError",
     "Diagnostic",
+    "Plan",
+    "PlanError",
     "Registry",
     "Schema",
     "check",
+    "load_plan",
     "parse",
     "parse_type",
     "to_column",
+    "to_substrait",
     "to_text",
 ]
 
