@@ -117,8 +117,6 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--json", action="store_true", help="print the typed tree (or errors) as JSON")
     c.set_defaults(handler=cmd_check)
 
-    from substrait_expr import conformance
-
     k = commands.add_parser(
         "conformance",
         help="run the official Substrait function test cases on Spark",
@@ -129,7 +127,13 @@ def build_parser() -> argparse.ArgumentParser:
             "(refused at compile time, with the reason). The exit code is 1 if any case failed."
         ),
     )
-    conformance.add_arguments(k)
+    k.add_argument(
+        "--area",
+        action="append",
+        help="only this test area (folder), e.g. arithmetic; may be repeated",
+    )
+    k.add_argument("--json", metavar="PATH", help="write counts and non-passing cases")
+    k.add_argument("--markdown", metavar="PATH", help="write the docs/conformance.md page")
     k.set_defaults(handler=cmd_conformance)
 
     r = commands.add_parser(
@@ -182,6 +186,20 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("-o", "--output", metavar="PATH", help="out.json or out.pb")
     o.add_argument("--force", action="store_true", help="overwrite an existing output file")
     o.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_compile, a))
+
+    from substrait_expr.repl import add_arguments as add_repl_arguments
+    from substrait_expr.repl import run_repl
+
+    q = commands.add_parser(
+        "repl",
+        help="interactive shell: types of expressions, and their values on Spark",
+        description=(
+            "An interactive session: type an expression to see its type and, with data loaded "
+            "(:load PATH), its values on Spark. :help lists the commands. Piped input works."
+        ),
+    )
+    add_repl_arguments(q)
+    q.set_defaults(handler=run_repl)
     return parser
 
 

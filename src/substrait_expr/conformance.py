@@ -1043,28 +1043,12 @@ def format_markdown(report: Report, spark_version: str = "") -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m substrait_expr.conformance [--area A]... [--json P] [--markdown P]``.
-    Prints the per-file report; returns 1 if any case failed."""
-    import argparse
+    """``python -m substrait_expr.conformance ...``: the same as ``substrait-expr conformance``."""
+    import sys
 
-    parser = argparse.ArgumentParser(
-        prog="substrait-expr conformance",
-        description="Run the official Substrait function test cases on Spark.",
-    )
-    add_arguments(parser)
-    args = parser.parse_args(argv)
-    return run_command(args.area, args.json, args.markdown)
+    from substrait_expr.cli import main as cli_main
 
-
-def add_arguments(parser: Any) -> None:
-    """The conformance options, for the ``substrait-expr conformance`` subcommand."""
-    parser.add_argument(
-        "--area",
-        action="append",
-        help="only this test area (folder), e.g. arithmetic; may be repeated",
-    )
-    parser.add_argument("--json", metavar="PATH", help="write counts and non-passing cases")
-    parser.add_argument("--markdown", metavar="PATH", help="write the docs/conformance.md page")
+    return cli_main(["conformance", *(sys.argv[1:] if argv is None else argv)])
 
 
 def run_command(
