@@ -1,0 +1,56 @@
+"""The same code on Spark Connect: Columns and a plan, through an in-process
+Connect server (``SparkSession.builder.remote("local[2]")``).
+
+A Connect session cannot share a Python process with the suite's classic
+session, so the work runs in a child process that prints its results as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+SCRIPT = textwrap.dedent(
+    """
+    import json
+    import substrait_expr as se
+    from substrait_expr.codegen_spark.session import is_connect, remote_session
+
+    spark = remote_session("local[2]")
+    assert is_connect(spark)
+    schema = se.Schema.parse("f0: i32, s: string?")
+    df = spark.createDataFrame([(3, "ab"), (-7, None)], "f0 int, s string")
+    columns = [
+        se.to_column("(f0 + 5) / 2", schema),
+        se.to_column("f0 % 2", schema),
+        se.to_column("upper(s) || '!'", schema),
+        se.to_column("if f0 > 0 then 'pos' else 'neg'", schema),
+    ]
+    rows = [list(r) for r in df.select(*columns).collect()]
+    plan = se.load_plan({"relations": [{"root": {"names": ["k", "n"], "input": {
+        "aggregate": {"groupings": [{"groupingExpressions": ["k"]}],
+                      "measures": [{"measure": "count(*) AS n"}],
+                      "input": {"join": {"type": "JOIN_TYPE_INNER", "expression": "k = k2",
+                          "left": {"read": {"baseSchema": "k: i32", "virtualTable": {
+                              "expressions": [["1"], ["2"]]}}},
+                          "right": {"read": {"baseSchema": "k2: i32", "virtualTable": {
+                              "expressions": [["1"], ["1"], ["3"]]}}}}}}}}}]})
+    result = sorted([list(r) for r in plan.to_dataframe(spark).collect()])
+    print(json.dumps({"rows": rows, "plan": result}))
+    """
+)
+
+
+@pytest.mark.spark
+def test_columns_and_plans_on_spark_connect() -> None:
+    child = subprocess.run(
+        [sys.executable, "-c", SCRIPT], capture_output=True, text=True, timeout=600, check=False
+    )
+    assert child.returncode == 0, child.stderr[-3000:]
+    result = json.loads(child.stdout.strip().splitlines()[-1])
+    assert result["rows"] == [[4, 1, "AB!", "pos"], [-1, -1, None, "neg"]]
+    assert result["plan"] == [[1, 2]]
