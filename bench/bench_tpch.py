@@ -1,0 +1,96 @@
+"""The 22 TPC-H queries through the plan runner against the same queries in
+Spark SQL, in one Spark session.
+
+    python -m bench.bench_tpch --scale 1
+
+generates the data (``data/tpch-sf<scale>``) when it is missing. For each
+query and each side, one warm-up run, then the best of ``--repeat`` runs of
+the whole path: ``load_plan`` + ``to_dataframe`` + ``collect()`` for the plan,
+``spark.sql`` + ``collect()`` for SQL. Both read the same Parquet DataFrames.
+A ratio above 1 means the plan is slower. The last line is the geometric mean
+of the ratios.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from substrait_expr.codegen_spark.session import local_session
+from substrait_expr.plan import load_plan
+from tools.tpch_data import TABLES, default_dir, generate
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tpch"
+QUERIES = [f"q{n:02d}" for n in range(1, 23)]
+ROW = "{:<6} {:>8} {:>8} {:>7} {:>6}"
+
+
+def best_seconds(run: Callable[[], object], repeat: int) -> float:
+    """The fastest of ``repeat`` runs, after one warm-up run."""
+    run()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--scale", type=float, default=1.0, help="TPC-H scale factor (default 1)")
+    parser.add_argument("--data", type=Path, help="data folder (default data/tpch-sf<scale>)")
+    parser.add_argument("--repeat", type=int, default=3, help="timed runs per query (default 3)")
+    parser.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
+    parser.add_argument("--driver-memory", default="4g", help="Spark driver memory (default 4g)")
+    parser.add_argument("queries", nargs="*", help="queries to run, e.g. q01 q06 (default all)")
+    args = parser.parse_args(argv)
+
+    data = generate(args.scale, args.data or default_dir(args.scale))
+    spark = local_session(
+        args.master,
+        app_name="bench-tpch",
+        config={"spark.driver.memory": args.driver_memory},
+    )
+    tables = {}
+    for table in TABLES:
+        frame = spark.read.parquet(str(data / f"{table}.parquet"))
+        frame.createOrReplaceTempView(table)
+        tables[table] = frame
+
+    queries = args.queries or QUERIES
+    print(f"TPC-H SF {args.scale:g}, {spark.sparkContext.master}, best of {args.repeat}")
+    print(ROW.format("query", "plan s", "sql s", "ratio", "rows"))
+    ratios = []
+    for query in queries:
+        plan_path = EXAMPLES / f"{query}.json"
+        sql = (EXAMPLES / "sql" / f"{query}.sql").read_text()
+        rows = 0
+
+        def run_plan(path: Path = plan_path) -> object:
+            nonlocal rows
+            result = load_plan(path).to_dataframe(spark, tables=tables).collect()
+            rows = len(result)
+            return result
+
+        def run_sql(text: str = sql) -> object:
+            return spark.sql(text).collect()
+
+        plan_s = best_seconds(run_plan, args.repeat)
+        sql_s = best_seconds(run_sql, args.repeat)
+        ratios.append(plan_s / sql_s)
+        row = ROW.format(query, f"{plan_s:.3f}", f"{sql_s:.3f}", f"{plan_s / sql_s:.2f}", rows)
+        print(row, flush=True)
+    geomean = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    print(f"geometric mean ratio (plan / sql): {geomean:.2f}")
+    spark.stop()
+
+
+if __name__ == "__main__":
+    main()
