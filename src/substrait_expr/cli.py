@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from substrait_expr import plan_cli
 from substrait_expr.ast.printer import to_text
 from substrait_expr.ast.serialize import outline, to_data
+from substrait_expr.cli_options import add_extension_option
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.parser import DEFAULT_MAX_DEPTH, parse
 from substrait_expr.typecheck import ir, pretty
@@ -101,13 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
         default="",
         help='the input fields, e.g. "a: i32, b: string?" or "i32, string?" (named f0, f1)',
     )
-    c.add_argument(
-        "--extension",
-        action="append",
-        default=[],
-        metavar="PATH",
-        help="an extension YAML file or folder to load besides the official ones (repeatable)",
-    )
+    add_extension_option(c)
     c.add_argument(
         "--context",
         choices=[context.value for context in ir.Context],

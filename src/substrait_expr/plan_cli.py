@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from substrait_expr.cli_options import add_extension_option
 from substrait_expr.plan import Plan, PlanError, load_plan
 from substrait_expr.typecheck.registry import ExtensionError, Registry
 
@@ -32,13 +33,7 @@ def looks_like_plan(argument: str) -> bool:
 
 def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("plan", help="the plan: .json (text expressions allowed) or binary .pb")
-    parser.add_argument(
-        "--extension",
-        action="append",
-        default=[],
-        metavar="PATH",
-        help="an extension YAML file or folder to load besides the official ones (repeatable)",
-    )
+    add_extension_option(parser)
 
 
 def add_run_arguments(parser: argparse.ArgumentParser) -> None:

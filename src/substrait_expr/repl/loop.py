@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from substrait_expr.cli_options import add_extension_option
 from substrait_expr.compiler import Compiler
 from substrait_expr.repl.commands import execute, guarded, load_into
 from substrait_expr.repl.lexing import needs_more
@@ -78,13 +79,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default="",
         help='the input fields, e.g. "a: i32, b: string?" or "i32, string?" (named f0, f1)',
     )
-    parser.add_argument(
-        "--extension",
-        action="append",
-        default=[],
-        metavar="PATH",
-        help="an extension YAML file or folder to load besides the official ones (repeatable)",
-    )
+    add_extension_option(parser)
     parser.add_argument(
         "--load",
         metavar="PATH",
