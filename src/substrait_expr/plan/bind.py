@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import enum
 import re
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.ast.printer import to_text
@@ -79,6 +80,9 @@ _UNSUPPORTED_RELS = {
     "topN": "topN is not supported; write a sort followed by a fetch",
     "detachedRelOrdinal": "detached relations are not supported",
 }
+
+
+_E = TypeVar("_E", bound=enum.Enum)
 
 
 class _Failed(Exception):
@@ -563,15 +567,17 @@ class Binder:
             )
         typed = self.expression(value.get("expr"), schema, f"{path}.expr")
         direction_name = value.get("direction", "SORT_DIRECTION_ASC_NULLS_LAST")
+        direction = self._enum(m.SortDirection, direction_name, f"{path}.direction")
+        return m.SortKey(typed, direction)
+
+    def _enum(self, kind: type[_E], name: Any, path: str) -> _E:
+        """The member of ``kind`` spelled ``name`` (a protobuf enum name)."""
         try:
-            direction = m.SortDirection(direction_name)
+            return kind(name)
         except ValueError:
             raise self._fail(
-                f"{path}.direction",
-                f"unknown direction {direction_name!r}; one of "
-                + ", ".join(d.value for d in m.SortDirection),
+                path, f"{name!r} is not one of " + ", ".join(e.value for e in kind)
             ) from None
-        return m.SortKey(typed, direction)
 
     def _check_tree(self, tree: ast.Expr, text: str, schema: Schema, path: str) -> ir.TypedExpr:
         try:
@@ -655,14 +661,7 @@ class Binder:
             raise _Failed
         if len(inputs) < 2:
             raise self._fail(f"{path}.inputs", "a set operation needs at least two inputs")
-        op_name = body.get("op", "SET_OP_UNSPECIFIED")
-        try:
-            op = m.SetOp(op_name)
-        except ValueError:
-            raise self._fail(
-                f"{path}.op",
-                f"unknown set operation {op_name!r}; one of " + ", ".join(o.value for o in m.SetOp),
-            ) from None
+        op = self._enum(m.SetOp, body.get("op", "SET_OP_UNSPECIFIED"), f"{path}.op")
         primary = inputs[0].schema
         for i, other in enumerate(inputs[1:], start=1):
             if [f.type.with_nullable(False) for f in other.schema] != [
@@ -791,7 +790,7 @@ class Binder:
         mode = (
             m.CreateMode.ERROR_IF_EXISTS
             if mode_name == "CREATE_MODE_UNSPECIFIED"
-            else m.CreateMode(mode_name)
+            else self._enum(m.CreateMode, mode_name, f"{path}.createMode")
         )
         target = ".".join(names)
         suffix = re.search(r"\.[A-Za-z0-9]+$", target.rstrip("/"))
