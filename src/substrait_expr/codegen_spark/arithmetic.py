@@ -55,7 +55,8 @@ def _integer_binary(operator: str) -> Builder:
     def build(call: Call) -> Column:
         a, b = (rt.widen(c, call.arg_type(0)) for c in call.cols)
         wide = {"+": a + b, "-": a - b, "*": a * b}[operator]
-        return rt.narrow(wide, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+        overflow = call.option("overflow", DEFAULT_OVERFLOW)
+        return rt.narrow(wide, call.type, overflow, call.name, inputs_present=call.inputs_present())
 
     return build
 

@@ -44,9 +44,10 @@ class Scope:
     field_names: Sequence[str]
     lambda_vars: tuple[tuple[Column, ...], ...] = ()  # innermost last
     problems: list[Diagnostic] = field(default_factory=list)
+    presence: dict[int, Column] = field(default_factory=dict)  # see STRICT
 
     def enter_lambda(self, variables: tuple[Column, ...]) -> Scope:
-        return Scope(self.field_names, (*self.lambda_vars, variables), self.problems)
+        return Scope(self.field_names, (*self.lambda_vars, variables), self.problems, self.presence)
 
 
 def to_column(
@@ -258,8 +259,17 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
     options = {name: value.upper() for name, value in node.options}
     spec.check_options(node.impl.name, options)
     args = compile_all(node.args, scope)
-    call = Call(node.impl.name, args, node.args, node.type, options, node)
-    return spec.build(call)
+    call = Call(node.impl.name, args, node.args, node.type, options, node, presence=scope.presence)
+    built = spec.build(call)
+    if node.impl.name in STRICT and options.get("overflow", "ERROR") == "ERROR":
+        scope.presence[id(node)] = call.inputs_present()
+    return built
+
+
+# With overflow ERROR these are null exactly where an input is null, so
+# "not null" is known from the inputs without evaluating the call again;
+# overflow guards of enclosing calls use that to stay linear in size.
+STRICT = frozenset({"add", "subtract", "multiply"})
 
 
 @_compile.register

@@ -49,10 +49,13 @@ def _checked(
     a, b = call.cols
     target = _target(call)
     value = result.cast(target)
-    overflowed = a.isNotNull() & b.isNotNull() & result.isNull()
     overflow = call.option("overflow", "ERROR")
     if overflow == "ERROR":
-        return rt.fail_if(overflowed, f"{call.name}: result overflows {call.type}", value)
+        # `result` once: a null with every input present is the overflow
+        # (guards that repeat it grow as 3^depth in nested arithmetic).
+        message = f"{call.name}: result overflows {call.type}"
+        return F.coalesce(value, F.when(call.inputs_present(), rt.fail(message)))
+    overflowed = a.isNotNull() & b.isNotNull() & result.isNull()
     if overflow == "SATURATE":
         largest = _largest(target)
         saturated = F.when(sign(a, b) > 0, largest).otherwise(-largest)

@@ -80,12 +80,25 @@ def narrow(
     *,
     low: int | None = None,
     high: int | None = None,
+    inputs_present: Column | None = None,
 ) -> Column:
     """Bring an exact wide integer result into ``substrait``'s range per the
-    ``overflow`` option. ``low``/``high`` default to the type's range."""
+    ``overflow`` option. ``low``/``high`` default to the type's range.
+
+    With ``inputs_present`` (true where no input is null), ERROR refers to
+    ``wide`` once: ``try_cast`` gives null out of range, and a null with
+    every input present is the overflow. Referring to it three times made
+    nested arithmetic grow as 3^depth."""
     if low is None or high is None:
         low, high = integer_range(substrait)
     target = spark_type(substrait)
+    if (
+        overflow == "ERROR"
+        and inputs_present is not None
+        and (low, high) == integer_range(substrait)
+    ):
+        message = f"{function}: result overflows {substrait.with_nullable(False)}"
+        return F.coalesce(wide.try_cast(target), F.when(inputs_present, fail(message)))
     too_big, too_small = wide > int_lit(high), wide < int_lit(low)
     if overflow == "ERROR":
         message = f"{function}: result overflows {substrait.with_nullable(False)}"

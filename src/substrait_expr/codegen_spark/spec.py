@@ -10,11 +10,13 @@ a reason, so an option is never silently ignored.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from pyspark.sql import Column, WindowSpec
+from pyspark.sql import functions as F
 
 from substrait_expr.codegen_spark.errors import Unsupported
 from substrait_expr.typecheck import ir
@@ -43,6 +45,9 @@ class Call:
     node: ir.TypedExpr
     # Set when an aggregate or window function is evaluated over a window.
     window: WindowSpec | None = None
+    # id(argument node) → "this argument is not null", where a cheaper test
+    # than evaluating the argument is known (see `column.STRICT`).
+    presence: Mapping[int, Column] = field(default_factory=dict)
 
     def agg(self, function: Column) -> Column:
         """An aggregate or window function call, over the window if there is one
@@ -73,6 +78,17 @@ class Call:
 
     def arg_type(self, index: int) -> Type:
         return self.nodes[index].type
+
+    def inputs_present(self) -> Column:
+        """True where no value argument is null. Arguments whose type is not
+        nullable are left out, so a guard built on this does not evaluate
+        them again (nested arithmetic would otherwise grow exponentially)."""
+        checks = [
+            self.presence[id(node)] if id(node) in self.presence else self.col(i).isNotNull()
+            for i, node in enumerate(self.nodes)
+            if node.type.nullable and isinstance(self.args[i], Column)
+        ]
+        return functools.reduce(lambda x, y: x & y, checks, F.lit(True))
 
     def option(self, name: str, default: str) -> str:
         return self.options.get(name, default)
