@@ -110,7 +110,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     plan = load(args)
     spark = _session(args)
     frames = plan.to_dataframes(spark, _tables(args.table))
-    for line in getattr(plan, "writes", []):
+    for line in plan.writes:
         print(line)
     for index, df in enumerate(frames):
         if not df.columns:

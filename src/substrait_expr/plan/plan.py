@@ -52,6 +52,7 @@ class Plan:
         self.roots: list[m.Root] = []
         self.binder: Binder | None = None
         self.deferred: PlanError | None = None  # reads that need the data's schema
+        self.writes: list[str] = []  # what the last run's write relations did
 
     def bind_static(self) -> None:
         binder = Binder(self.data, self.registry)
