@@ -98,10 +98,14 @@ def _integer_divide(call: Call) -> Column:
             call.type,
             overflow,
             call.name,
+            inputs_present=call.inputs_present(),
         )
     else:
         wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))
-        quotient = rt.narrow(wide, call.type, overflow, call.name)
+        quotient = rt.narrow(
+            wide, call.type, overflow, call.name, inputs_present=call.inputs_present()
+        )
+    # The zero-divisor test comes first, so the quotient is null only for null inputs.
     return _on_zero_divisor(call, b, quotient)
 
 
@@ -199,7 +203,11 @@ def _modulus(call: Call) -> Column:
     if call.option("division_type", "TRUNCATE") == "FLOOR":
         opposite = (remainder != 0) & ((remainder < 0) != (wide_b < 0))
         remainder = F.when(opposite, remainder + wide_b).otherwise(remainder)
-    value = rt.narrow(remainder, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+    overflow = call.option("overflow", DEFAULT_OVERFLOW)
+    # The zero-divisor test below comes first: the remainder is null only for null inputs.
+    value = rt.narrow(
+        remainder, call.type, overflow, call.name, inputs_present=call.inputs_present()
+    )
     on_domain = call.option("on_domain_error", "ERROR")
     return rt.guard_domain(
         b == 0, on_domain, call.name, "modulus by zero", value, result_type(call)
