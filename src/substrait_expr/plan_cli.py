@@ -71,7 +71,7 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
     roots = plan.check()
     for root in roots:
         print(f"{root.path}: {root.input.schema}")
-    print(f"ok: {sum(1 for _ in plan.binder.typed) if plan.binder else 0} expressions checked")
+    print(f"ok: {len(plan.binder.typed) if plan.binder else 0} expressions checked")
     return 0
 
 
@@ -117,19 +117,13 @@ def cmd_run(args: argparse.Namespace) -> int:
             continue
         if args.output:
             target = args.output if len(frames) == 1 else f"{args.output}.{index}"
-            writer = df.write.mode(_OUTPUT_MODES[args.mode]).format(args.format)
-            if args.format == "csv":
-                writer = writer.option("header", "true")
-            try:
-                writer.save(target)
-            except Exception as error:  # Spark's AnalysisException for an existing path
-                if "already exists" in str(error).lower():
-                    print(
-                        f"error: {target} exists; pass --mode overwrite to replace it",
-                        file=sys.stderr,
-                    )
-                    return 1
-                raise
+            from substrait_expr.plan.spark import save
+
+            if not save(df, target, args.format, _OUTPUT_MODES[args.mode]):
+                print(
+                    f"error: {target} exists; pass --mode overwrite to replace it", file=sys.stderr
+                )
+                return 1
             print(f"wrote {args.format} to {target}")
         else:
             df.show(args.show, truncate=False)

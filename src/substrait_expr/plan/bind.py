@@ -42,16 +42,6 @@ DataSchemas = Callable[[m.Read], Schema]
 # JSON path → the typed expression bound there (the Substrait writer needs them).
 Typed = dict[str, ir.TypedExpr]
 
-_FORMATS_BY_SUFFIX = {
-    ".parquet": m.FileFormat.PARQUET,
-    ".orc": m.FileFormat.ORC,
-    ".csv": m.FileFormat.CSV,
-    ".tsv": m.FileFormat.CSV,
-    ".txt": m.FileFormat.CSV,
-    ".json": m.FileFormat.JSON,
-    ".jsonl": m.FileFormat.JSON,
-    ".ndjson": m.FileFormat.JSON,
-}
 _SORT_DIRECTIONS = {
     (ast.SortOrder.ASC, ast.NullsOrder.FIRST): m.SortDirection.ASC_NULLS_FIRST,
     (ast.SortOrder.ASC, ast.NullsOrder.LAST): m.SortDirection.ASC_NULLS_LAST,
@@ -423,9 +413,12 @@ class Binder:
         if "orc" in item:
             return m.FileItem(uri, m.FileFormat.ORC)
         if "text" in item:
-            return m.FileItem(uri, m.FileFormat.CSV, _csv_options(item["text"]))
-        suffix = re.search(r"\.[A-Za-z0-9]+$", uri.rstrip("/*"))
-        found = _FORMATS_BY_SUFFIX.get(suffix.group(0).lower()) if suffix else None
+            try:
+                options = _csv_options(item["text"])
+            except ValueError as error:
+                raise self._fail(f"{path}.text", f"not supported on Spark: {error}") from None
+            return m.FileItem(uri, m.FileFormat.CSV, options)
+        found = m.format_of_path(uri)
         if found is None:
             raise self._fail(
                 path,
@@ -793,8 +786,7 @@ class Binder:
             else self._enum(m.CreateMode, mode_name, f"{path}.createMode")
         )
         target = ".".join(names)
-        suffix = re.search(r"\.[A-Za-z0-9]+$", target.rstrip("/"))
-        file_format = _FORMATS_BY_SUFFIX.get(suffix.group(0).lower()) if suffix else None
+        file_format = m.format_of_path(target)
         if file_format is None and "/" in target:
             raise self._fail(
                 f"{path}.namedTable.names",

@@ -65,6 +65,27 @@ class FileFormat(enum.Enum):
     JSON = "json"
 
 
+_FORMATS_BY_SUFFIX = {
+    ".parquet": FileFormat.PARQUET,
+    ".orc": FileFormat.ORC,
+    ".csv": FileFormat.CSV,
+    ".tsv": FileFormat.CSV,
+    ".txt": FileFormat.CSV,
+    ".json": FileFormat.JSON,
+    ".jsonl": FileFormat.JSON,
+    ".ndjson": FileFormat.JSON,
+}
+
+
+def format_of_path(path: str) -> FileFormat | None:
+    """The file format a path's suffix names (``out.parquet``), if any."""
+    stripped = path.rstrip("/*")
+    dot = stripped.rfind(".")
+    if dot < 0 or "/" in stripped[dot:]:
+        return None
+    return _FORMATS_BY_SUFFIX.get(stripped[dot:].lower())
+
+
 @dataclass(frozen=True, slots=True)
 class Rel:
     """Base of bound relations."""

@@ -14,7 +14,6 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
@@ -94,7 +93,9 @@ class TableSource:
             if isinstance(bound, DataFrame):
                 return bound
             if isinstance(bound, str):
-                return read_path(self.spark, bound, _format_of(bound), (), schema)
+                # A folder without a suffix holds parquet files, Spark's default.
+                file_format = m.format_of_path(bound) or m.FileFormat.PARQUET
+                return read_path(self.spark, bound, file_format, (), schema)
             if self.spark.catalog.tableExists(name):
                 return self.spark.table(name)
             known = ", ".join(sorted(self.tables)) or "none"
@@ -108,20 +109,6 @@ class TableSource:
             for item in read.files
         ]
         return functools.reduce(lambda a, b: a.unionByName(b), frames)
-
-
-def _format_of(path: str) -> m.FileFormat:
-    lowered = path.lower().rstrip("/")
-    for suffix, file_format in (
-        (".parquet", m.FileFormat.PARQUET),
-        (".orc", m.FileFormat.ORC),
-        (".csv", m.FileFormat.CSV),
-        (".json", m.FileFormat.JSON),
-        (".jsonl", m.FileFormat.JSON),
-    ):
-        if lowered.endswith(suffix):
-            return file_format
-    return m.FileFormat.PARQUET  # a folder of parquet files, Spark's default
 
 
 def read_path(
@@ -141,6 +128,21 @@ def read_path(
     elif file_format is m.FileFormat.CSV:
         reader = reader.option("inferSchema", "true")
     return reader.load(uri)
+
+
+def save(data: DataFrame, target: str, file_format: str, mode: str) -> bool:
+    """Write ``data`` as files; False when ``mode`` is errorifexists and the
+    target exists (Spark refuses; nothing is overwritten)."""
+    writer = data.write.mode(mode).format(file_format)
+    if file_format == "csv":
+        writer = writer.option("header", "true")
+    try:
+        writer.save(target)
+    except Exception as error:  # Spark reports an existing path as AnalysisException
+        if "already exists" in str(error).lower():
+            return False
+        raise
+    return True
 
 
 class Executor:
@@ -434,19 +436,12 @@ class Executor:
         names = unique_names(rel.input.schema.names)
         data = self.renamed(frame, names).df
         if rel.format is not None:
-            writer = data.write.mode(_WRITE_MODES[rel.mode]).format(rel.format.value)
-            if rel.format is m.FileFormat.CSV:
-                writer = writer.option("header", "true")
-            try:
-                writer.save(rel.target)
-            except Exception as error:  # Spark reports an existing path as AnalysisException
-                if "already exists" in str(error).lower():
-                    raise PlanError.at(
-                        rel.path,
-                        f"{rel.target} already exists; set createMode to "
-                        "CREATE_MODE_REPLACE_IF_EXISTS, _APPEND_IF_EXISTS or _IGNORE_IF_EXISTS",
-                    ) from None
-                raise
+            if not save(data, rel.target, rel.format.value, _WRITE_MODES[rel.mode]):
+                raise PlanError.at(
+                    rel.path,
+                    f"{rel.target} already exists; set createMode to "
+                    "CREATE_MODE_REPLACE_IF_EXISTS, _APPEND_IF_EXISTS or _IGNORE_IF_EXISTS",
+                )
             self.writes.append(f"wrote {rel.format.value} files to {rel.target}")
         else:
             self._write_view(rel, data)
@@ -476,8 +471,3 @@ class Executor:
         if rel.ordinal not in self._shared:
             self._shared[rel.ordinal] = self.rel(rel.target)
         return self._shared[rel.ordinal]
-
-
-def data_schemas(source: TableSource) -> Any:
-    """The binder's callback for reads without a written schema."""
-    return source.schema
