@@ -15,8 +15,6 @@ Q17's sum is null: no row qualifies); all 22 also agree at SF 0.1.
 
 from __future__ import annotations
 
-import datetime
-import math
 import re
 from decimal import Decimal
 from pathlib import Path
@@ -24,6 +22,7 @@ from typing import Any
 
 import pytest
 
+from tools.rows import out_of_order, same_value, unmatched
 from tools.tpch_data import TABLES, generate
 
 pytestmark = pytest.mark.spark
@@ -32,7 +31,6 @@ REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = REPO / "examples" / "tpch"
 DATA = REPO / "data" / "tpch-sf0.01"
 QUERIES = [f"q{n:02d}" for n in range(1, 23)]
-RELATIVE = 1e-6  # for floats, and for decimals on top of the last-place rule
 
 # Session settings for this module: tiny data, many short queries.
 SETTINGS = {
@@ -67,44 +65,6 @@ def is_ordered(sql: str) -> bool:
     return re.search(r"\border\s+by\b", sql, re.IGNORECASE) is not None
 
 
-def scale(value: Decimal) -> int:
-    exponent = value.as_tuple().exponent
-    return -exponent if isinstance(exponent, int) else 0
-
-
-def same_value(got: Any, want: Any) -> bool:
-    if got is None or want is None:
-        return got is None and want is None
-    if isinstance(got, bool) or isinstance(want, bool):
-        return got == want
-    if isinstance(got, Decimal) and isinstance(want, Decimal):
-        ulp = Decimal(1).scaleb(-min(scale(got), scale(want)))
-        return abs(got - want) <= max(ulp, abs(want) * Decimal(RELATIVE))
-    if isinstance(got, int | float | Decimal) and isinstance(want, int | float | Decimal):
-        return math.isclose(float(got), float(want), rel_tol=RELATIVE, abs_tol=1e-9)
-    if isinstance(got, datetime.date) and isinstance(want, datetime.date):
-        return got == want
-    return bool(got == want)
-
-
-def same_row(got: tuple[Any, ...], want: tuple[Any, ...]) -> bool:
-    return len(got) == len(want) and all(map(same_value, got, want))
-
-
-def unmatched(got: list[tuple[Any, ...]], want: list[tuple[Any, ...]]) -> list[str]:
-    """Rows of ``want`` with no equal row left in ``got`` (a multiset match)."""
-    left = list(got)
-    problems = []
-    for row in want:
-        index = next((i for i, candidate in enumerate(left) if same_row(candidate, row)), None)
-        if index is None:
-            problems.append(f"missing {row}")
-        else:
-            del left[index]
-    problems.extend(f"unexpected {row}" for row in left)
-    return problems
-
-
 @pytest.mark.parametrize("query", QUERIES)
 def test_tpch_query_matches_spark_sql(spark: Any, tpch: Any, query: str) -> None:
     from substrait_expr.plan import load_plan
@@ -118,14 +78,7 @@ def test_tpch_query_matches_spark_sql(spark: Any, tpch: Any, query: str) -> None
     got = [tuple(row) for row in actual.collect()]
     assert want, f"{query}: the reference query returns no rows"
     assert len(got) == len(want), f"{query}: {len(got)} rows, Spark SQL gives {len(want)}"
-    if is_ordered(sql):
-        bad = [
-            f"row {i}: got {g}, want {w}"
-            for i, (g, w) in enumerate(zip(got, want, strict=True))
-            if not same_row(g, w)
-        ]
-    else:
-        bad = unmatched(got, want)
+    bad = out_of_order(got, want) if is_ordered(sql) else unmatched(got, want)
     assert not bad, f"{query}:\n" + "\n".join(bad[:10])
     assert actual.columns == expected.columns
 

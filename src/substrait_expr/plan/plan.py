@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING, Any
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import Binder
 from substrait_expr.plan.errors import PlanError
+from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.plan.load import read_source, upgrade_uris, validate
 from substrait_expr.typecheck.registry import Registry
 
 if TYPE_CHECKING:
-    from pyspark.sql import DataFrame, SparkSession
+    from pyspark.sql import DataFrame, Row, SparkSession
 
     from substrait_expr.plan.spark import TableValue
 
@@ -53,6 +54,7 @@ class Plan:
         self.binder: Binder | None = None
         self.deferred: PlanError | None = None  # reads that need the data's schema
         self.writes: list[str] = []  # what the last run's write relations did
+        self.rules: list[AppliedRule] = []  # producer-compatibility rules the plan needed
 
     def bind_static(self) -> None:
         binder = Binder(self.data, self.registry)
@@ -87,6 +89,32 @@ class Plan:
         frames = [executor.root(root) for root in roots]
         self.writes = executor.writes
         return frames
+
+    def collect(
+        self,
+        spark: SparkSession,
+        tables: Mapping[str, TableValue] | None = None,
+        *,
+        root: int = -1,
+    ) -> list[Row]:
+        """Run one root (the last by default) and return its rows. A Spark
+        failure becomes a ``PlanError`` naming the root, Spark's message kept."""
+        from substrait_expr.plan.spark import spark_failure
+
+        frame = self.to_dataframe(spark, tables, root=root)
+        try:
+            return frame.collect()
+        except Exception as error:
+            failure = spark_failure(error, self._root_path(root))
+            if failure is None:
+                raise
+            raise failure from None
+
+    def _root_path(self, root: int) -> str:
+        roots = [
+            f"relations[{i}].root" for i, r in enumerate(self.data.get("relations", [])) if "root" in r
+        ]
+        return roots[root] if roots else "relations"
 
     def to_dataframe(
         self,

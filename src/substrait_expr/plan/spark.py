@@ -26,7 +26,7 @@ from substrait_expr.plan.errors import PlanError
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 
-__all__ = ["Executor", "TableSource"]
+__all__ = ["Executor", "TableSource", "spark_failure"]
 
 TableValue = DataFrame | str  # a DataFrame, or a path to read
 
@@ -111,6 +111,16 @@ class TableSource:
         return functools.reduce(lambda a, b: a.unionByName(b), frames)
 
 
+def spark_failure(error: BaseException, path: str) -> PlanError | None:
+    """A Spark (or Py4J) exception as a PlanError at ``path``, Spark's own
+    message kept without Java stack frames; None for any other exception."""
+    if not type(error).__module__.startswith(("pyspark", "py4j")):
+        return None
+    text = str(error).strip()
+    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("\tat ")]
+    return PlanError.at(path, "Spark failed: " + "\n".join(lines[:6]))
+
+
 def read_path(
     spark: SparkSession,
     uri: str,
@@ -160,7 +170,15 @@ class Executor:
         return frame.df.select(*[frame.col(i).alias(name) for i, name in enumerate(root.names)])
 
     def rel(self, rel: m.Rel) -> Frame:
-        frame = self._direct(rel)
+        try:
+            frame = self._direct(rel)
+        except PlanError:
+            raise
+        except Exception as error:
+            failure = spark_failure(error, rel.path)
+            if failure is None:
+                raise
+            raise failure from None
         if rel.emit is None:
             return frame
         names = unique_names([frame.columns[i] for i in rel.emit])

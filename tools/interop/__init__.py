@@ -1,0 +1,1 @@
+"""The interop corpus and its runner (``make interop``); see ``docs/interop.md``."""

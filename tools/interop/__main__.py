@@ -1,0 +1,66 @@
+"""Run the interop corpus on Spark and write the pass table.
+
+    python -m tools.interop [--producer isthmus,duckdb] [--json out.json] [--markdown docs/interop.md]
+
+Without ``--markdown`` the table is printed. ``--json`` records every case's
+outcome (the baseline the test suite compares with).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+from tools.interop.corpus import PRODUCERS, cases, prepare_data
+from tools.interop.report import markdown, replace_section
+from tools.interop.run import Outcome, run_case
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tools.interop")
+    parser.add_argument("--producer", default=",".join(PRODUCERS))
+    parser.add_argument("--match", default="", help="only cases whose id contains this")
+    parser.add_argument("--json", type=Path)
+    parser.add_argument("--markdown", type=Path, help="rewrite the results section of this file")
+    parser.add_argument("-v", "--verbose", action="store_true")
+    args = parser.parse_args(argv)
+
+    from substrait_expr.codegen_spark.session import local_session
+
+    files = prepare_data()
+    spark = local_session(
+        "local[2]", app_name="interop", config={"spark.sql.shuffle.partitions": "2"},
+        log_level="OFF",
+    )
+    outcomes: list[Outcome] = []
+    start = time.perf_counter()
+    for case in cases(tuple(args.producer.split(","))):
+        if args.match not in case.id:
+            continue
+        outcome = run_case(spark, case, files)
+        outcomes.append(outcome)
+        if args.verbose or outcome.status in ("wrong", "crash"):
+            print(f"{outcome.status:9} {case.id}  {outcome.detail}", flush=True)
+    elapsed = time.perf_counter() - start
+    counts = Counter((o.case.producer, o.status) for o in outcomes)
+    for producer in PRODUCERS:
+        row = {s: counts[(producer, s)] for s in ("pass", "wrong", "refused", "crash", "no-oracle")}
+        print(producer, row)
+    print(f"{len(outcomes)} cases in {elapsed:.0f} s")
+    if args.json:
+        records = {
+            o.case.id: {"status": o.status, "detail": o.detail, "rules": list(o.rules)}
+            for o in outcomes
+        }
+        args.json.write_text(json.dumps(records, indent=1, sort_keys=True) + "\n")
+    if args.markdown:
+        replace_section(args.markdown, markdown(outcomes))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

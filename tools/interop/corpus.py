@@ -1,0 +1,134 @@
+"""The consumer-testing corpus: other producers' plans, each with the SQL it
+was made from and the tables it reads.
+
+The plans and test definitions are a copy of substrait-io/consumer-testing
+(``tests/data/interop/consumer-testing``, see its ``SOURCE.md``). Each plan
+``snapshots/producer/<category>/<group>/<name>-<producer>_plan.json`` pairs
+with ``testdata/<category>/<group>/**/<name>.json``, which names the tables
+(``{"lineitem": "lineitem.parquet"}``) and the SQL (``'{lineitem}'`` stands
+for the table's file). The data is TPC-H made here by ``tpchgen-cli`` (SF
+0.01; SF 0.001 for the ``_small`` tables) and the small table ``t`` that
+consumer-testing creates by hand.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tools.tpch_data import REPO, generate
+
+CORPUS = REPO / "tests" / "data" / "interop" / "consumer-testing"
+DATA = REPO / "data"
+PRODUCERS = ("isthmus", "duckdb", "datafusion", "ibis")
+_PLAN = re.compile(r"^(?P<name>.+)-(?P<producer>isthmus|duckdb|datafusion|ibis)_plan\.json$")
+
+# consumer-testing's table `t` (substrait_consumer/functional/common.py).
+T_SQL = """
+CREATE TABLE t (a BIGINT, b BIGINT, c BOOLEAN, d BOOLEAN);
+INSERT INTO t VALUES (1, 1, TRUE, TRUE), (2, 1, FALSE, TRUE), (3, 1, TRUE, TRUE),
+  (-4, 1, TRUE, TRUE), (5, 1, FALSE, TRUE), (-6, 2, TRUE, TRUE), (7, 2, FALSE, TRUE),
+  (8, 2, TRUE, TRUE), (9, 2, FALSE, TRUE), (NULL, 2, FALSE, TRUE);
+"""
+
+
+@dataclass(frozen=True)
+class Case:
+    """One producer's plan for one test query."""
+
+    producer: str
+    category: str  # function, relation, integration
+    group: str  # arithmetic, join, tpch ...
+    name: str
+    plan: Path
+    sql: str | None  # None: the test has no SQL (DDL, or an ibis-only test)
+    tables: dict[str, str] = field(default_factory=dict)  # table name → file name
+
+    @property
+    def id(self) -> str:
+        return f"{self.category}/{self.group}/{self.name}-{self.producer}"
+
+    @property
+    def area(self) -> str:
+        return f"{self.category}/{self.group}"
+
+
+def cases(producers: tuple[str, ...] = PRODUCERS) -> list[Case]:
+    """Every producer plan of the corpus, sorted by id."""
+    definitions = _definitions()
+    found = []
+    for plan in sorted((CORPUS / "snapshots" / "producer").rglob("*_plan.json")):
+        match = _PLAN.match(plan.name)
+        if match is None or match["producer"] not in producers:
+            continue
+        category, group = plan.parent.relative_to(CORPUS / "snapshots" / "producer").parts[:2]
+        name = match["name"]
+        # `<name>-validate` plans are isthmus's own plans after its validator's round trip.
+        definition = definitions.get((category, group, name.removesuffix("-validate")))
+        sql, tables = None, {}
+        if definition is not None:
+            sql, tables = _sql_and_tables(definition)
+        found.append(Case(match["producer"], category, group, name, plan, sql, tables))
+    return found
+
+
+def _definitions() -> dict[tuple[str, str, str], Path]:
+    result = {}
+    root = CORPUS / "testdata"
+    for path in root.rglob("*.json"):
+        parts = path.relative_to(root).parts
+        if len(parts) >= 3:
+            result[(parts[0], parts[1], path.stem)] = path
+    return result
+
+
+def _sql_and_tables(path: Path) -> tuple[str | None, dict[str, str]]:
+    data = json.loads(path.read_text())
+    tables = {**data.get("named_tables", {}), **data.get("local_files", {})}
+    query = data.get("sql_query", {})
+    sql = query.get("query")
+    if sql is None and "query_path" in query:
+        sql = (path.parent / query["query_path"]).read_text()
+    return sql, tables
+
+
+def prepare_data() -> dict[str, Path]:
+    """Make the data (once) and return file name → path for every table file
+    the corpus names (``lineitem.parquet``, ``lineitem_small.parquet``, ``t.parquet``)."""
+    import duckdb
+
+    full = generate(0.01, DATA / "tpch-sf0.01", quiet=True)
+    small = generate(0.001, DATA / "tpch-sf0.001", quiet=True)
+    files: dict[str, Path] = {}
+    for path in full.glob("*.parquet"):
+        files[path.name] = path
+    for path in small.glob("*.parquet"):
+        files[f"{path.stem}_small.parquet"] = path
+    t_path = DATA / "interop" / "t.parquet"
+    if not t_path.exists():
+        t_path.parent.mkdir(parents=True, exist_ok=True)
+        con = duckdb.connect()
+        con.execute(T_SQL)
+        tmp = t_path.with_suffix(".tmp")
+        con.execute(f"COPY t TO '{tmp}' (FORMAT PARQUET)")
+        tmp.replace(t_path)
+    files["t.parquet"] = t_path
+    return files
+
+
+def duckdb_sql(case: Case, files: dict[str, Path]) -> str:
+    """The case's SQL with each ``'{table}'`` replaced by its file, and ``'t'`` by ``t.parquet``."""
+    assert case.sql is not None
+    sql = case.sql
+    for name, file in case.tables.items():
+        sql = sql.replace("{" + name + "}", str(files[file]))
+    return re.sub(r"'t'", f"'{files['t.parquet']}'", sql)
+
+
+def table_bindings(case: Case, files: dict[str, Path]) -> dict[str, str]:
+    """Table name → path, as a user binds them (``--table lineitem=...``)."""
+    bindings = {name: str(files[file]) for name, file in case.tables.items()}
+    bindings.setdefault("t", str(files["t.parquet"]))
+    return bindings

@@ -1,0 +1,73 @@
+"""Run corpus cases on Spark and compare with DuckDB running the same SQL.
+
+Each case ends in one outcome:
+
+- ``pass``: the plan's rows equal DuckDB's (multiset, tolerant numbers);
+- ``wrong``: it ran and the rows differ (never acceptable);
+- ``refused``: a ``PlanError`` with a JSON path, before or while running;
+- ``crash``: any other exception: a Python or raw Spark error (never acceptable);
+- ``no-oracle``: the test has no SQL, or DuckDB cannot run it; not counted.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tools.interop.corpus import Case, duckdb_sql, table_bindings
+from tools.rows import unmatched
+
+OUTCOMES = ("pass", "wrong", "refused", "crash", "no-oracle")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    case: Case
+    status: str
+    detail: str = ""
+    rules: tuple[str, ...] = ()  # interop rules the plan needed
+
+
+def oracle(case: Case, files: dict[str, Path]) -> list[tuple[Any, ...]] | None:
+    """DuckDB's rows for the case's SQL, or None when it has none or DuckDB fails."""
+    import duckdb
+
+    if case.sql is None:
+        return None
+    con = duckdb.connect()
+    try:
+        con.execute("SET TimeZone = 'UTC'")
+        result = con.execute(duckdb_sql(case, files))
+        if result.description is None:
+            return None
+        return [tuple(row) for row in result.fetchall()]
+    except duckdb.Error:
+        return None
+    finally:
+        con.close()
+
+
+def run_case(spark: Any, case: Case, files: dict[str, Path]) -> Outcome:
+    from substrait_expr.plan import PlanError, load_plan
+
+    want = oracle(case, files)
+    if want is None:
+        return Outcome(case, "no-oracle", "no SQL" if case.sql is None else "DuckDB fails")
+    rules: tuple[str, ...] = ()
+    try:
+        plan = load_plan(case.plan)
+        rules = tuple(rule.name for rule in plan.rules)
+        got = [tuple(row) for row in plan.collect(spark, tables=table_bindings(case, files))]
+    except PlanError as error:
+        return Outcome(case, "refused", str(error).splitlines()[0], rules)
+    except Exception as error:  # the point: every other exception is a finding
+        last = traceback.format_exception_only(type(error), error)[-1].strip()
+        return Outcome(case, "crash", last.splitlines()[0][:300], rules)
+    if len(got) != len(want):
+        return Outcome(case, "wrong", f"{len(got)} rows, DuckDB gives {len(want)}", rules)
+    problems = unmatched(got, want)
+    if problems:
+        return Outcome(case, "wrong", "; ".join(problems[:3])[:300], rules)
+    return Outcome(case, "pass", "", rules)

@@ -1,0 +1,76 @@
+"""Comparing result rows from two engines, tolerantly.
+
+Rows are compared as multisets (in order where asked). Numbers are compared
+with a tolerance: Substrait's decimal rules give some results a different
+scale than another engine's (``avg`` of ``decimal<15,2>`` is
+``decimal<38,2>`` in Substrait, ``decimal(19,6)`` in Spark), so two decimals
+agree when they differ by at most one unit in the last place of the coarser
+one; an integer, a float and a decimal agree when their values are close.
+"""
+
+from __future__ import annotations
+
+import datetime
+import math
+from decimal import Decimal
+from typing import Any
+
+RELATIVE = 1e-6  # for floats, and for decimals on top of the last-place rule
+
+Row = tuple[Any, ...]
+
+
+def scale(value: Decimal) -> int:
+    exponent = value.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) else 0
+
+
+def same_value(got: Any, want: Any) -> bool:
+    if got is None or want is None:
+        return got is None and want is None
+    if isinstance(got, bool) or isinstance(want, bool):
+        return got == want
+    if isinstance(got, Decimal) and isinstance(want, Decimal):
+        if not (got.is_finite() and want.is_finite()):
+            return got == want
+        ulp = Decimal(1).scaleb(-min(scale(got), scale(want)))
+        return abs(got - want) <= max(ulp, abs(want) * Decimal(RELATIVE))
+    if isinstance(got, int | float | Decimal) and isinstance(want, int | float | Decimal):
+        a, b = float(got), float(want)
+        if math.isnan(a) or math.isnan(b):
+            return math.isnan(a) and math.isnan(b)
+        return math.isclose(a, b, rel_tol=RELATIVE, abs_tol=1e-9)
+    if isinstance(got, datetime.datetime) and isinstance(want, datetime.datetime):
+        return got.replace(tzinfo=None) == want.replace(tzinfo=None)
+    if isinstance(got, datetime.date) and isinstance(want, datetime.date):
+        return got == want
+    if isinstance(got, list | tuple) and isinstance(want, list | tuple):
+        return len(got) == len(want) and all(map(same_value, got, want))
+    return bool(got == want)
+
+
+def same_row(got: Row, want: Row) -> bool:
+    return len(got) == len(want) and all(map(same_value, got, want))
+
+
+def unmatched(got: list[Row], want: list[Row]) -> list[str]:
+    """Rows of ``want`` with no equal row left in ``got`` (a multiset match)."""
+    left = list(got)
+    problems = []
+    for row in want:
+        index = next((i for i, candidate in enumerate(left) if same_row(candidate, row)), None)
+        if index is None:
+            problems.append(f"missing {row}")
+        else:
+            del left[index]
+    problems.extend(f"unexpected {row}" for row in left)
+    return problems
+
+
+def out_of_order(got: list[Row], want: list[Row]) -> list[str]:
+    """Rows that differ position by position."""
+    return [
+        f"row {i}: got {g}, want {w}"
+        for i, (g, w) in enumerate(zip(got, want, strict=True))
+        if not same_row(g, w)
+    ]
