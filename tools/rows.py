@@ -53,11 +53,38 @@ def same_row(got: Row, want: Row) -> bool:
     return len(got) == len(want) and all(map(same_value, got, want))
 
 
+def _key(row: Row) -> tuple[Any, ...]:
+    """An exact-match key: equal keys mean equal rows (the converse needs the tolerant test)."""
+    return tuple(
+        ("n", float(v)) if isinstance(v, int | float | Decimal) and not isinstance(v, bool) else v
+        for v in row
+    )
+
+
 def unmatched(got: list[Row], want: list[Row]) -> list[str]:
-    """Rows of ``want`` with no equal row left in ``got`` (a multiset match)."""
-    left = list(got)
-    problems = []
+    """Rows of ``want`` with no equal row left in ``got`` (a multiset match).
+
+    Rows equal to the letter are paired first through a hash table, so only
+    the rest (numbers that differ within the tolerance) are compared pairwise."""
+    pending: dict[tuple[Any, ...], list[Row]] = {}
+    for row in got:
+        try:
+            pending.setdefault(_key(row), []).append(row)
+        except TypeError:  # unhashable cells (lists): compared pairwise below
+            pending.setdefault(("unhashable", id(row)), []).append(row)
+    rest_want = []
     for row in want:
+        try:
+            bucket = pending.get(_key(row))
+        except TypeError:
+            bucket = None
+        if bucket:
+            bucket.pop()
+        else:
+            rest_want.append(row)
+    left = [row for bucket in pending.values() for row in bucket]
+    problems = []
+    for row in rest_want:
         index = next((i for i, candidate in enumerate(left) if same_row(candidate, row)), None)
         if index is None:
             problems.append(f"missing {row}")

@@ -8,7 +8,10 @@ with ``testdata/<category>/<group>/**/<name>.json``, which names the tables
 (``{"lineitem": "lineitem.parquet"}``) and the SQL (``'{lineitem}'`` stands
 for the table's file). The data is TPC-H made here by ``tpchgen-cli`` (SF
 0.01; SF 0.001 for the ``_small`` tables) and the small table ``t`` that
-consumer-testing creates by hand.
+consumer-testing creates by hand. The producers declared the tables with
+different integer widths (ibis: ``ps_partkey`` i32; DuckDB: i64); each
+column is stored with the narrowest width any producer declares, so every
+declared schema is the data's or a lossless widening of it (``NARROW``).
 """
 
 from __future__ import annotations
@@ -17,17 +20,30 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from tools.tpch_data import REPO, generate
+from tools.tpch_data import REPO, TABLES, generate
 
 CORPUS = REPO / "tests" / "data" / "interop" / "consumer-testing"
 DATA = REPO / "data"
 PRODUCERS = ("isthmus", "duckdb", "datafusion", "ibis")
 _PLAN = re.compile(r"^(?P<name>.+)-(?P<producer>isthmus|duckdb|datafusion|ibis)_plan\.json$")
 
-# consumer-testing's table `t` (substrait_consumer/functional/common.py).
+# The narrowest integer width any producer's plans declare, where it is
+# narrower than tpchgen-cli's (found by reading every plan's baseSchema).
+NARROW = {
+    "nation": ("n_nationkey", "n_regionkey"),
+    "region": ("r_regionkey",),
+    "customer": ("c_nationkey",),
+    "supplier": ("s_nationkey",),
+    "orders": ("o_orderkey", "o_custkey"),
+    "partsupp": ("ps_partkey", "ps_suppkey"),
+}
+
+# consumer-testing's table `t` (substrait_consumer/functional/common.py), with
+# INTEGER columns (isthmus and ibis declare i32, DuckDB i64).
 T_SQL = """
-CREATE TABLE t (a BIGINT, b BIGINT, c BOOLEAN, d BOOLEAN);
+CREATE TABLE t (a INTEGER, b INTEGER, c BOOLEAN, d BOOLEAN);
 INSERT INTO t VALUES (1, 1, TRUE, TRUE), (2, 1, FALSE, TRUE), (3, 1, TRUE, TRUE),
   (-4, 1, TRUE, TRUE), (5, 1, FALSE, TRUE), (-6, 2, TRUE, TRUE), (7, 2, FALSE, TRUE),
   (8, 2, TRUE, TRUE), (9, 2, FALSE, TRUE), (NULL, 2, FALSE, TRUE);
@@ -99,23 +115,32 @@ def prepare_data() -> dict[str, Path]:
     the corpus names (``lineitem.parquet``, ``lineitem_small.parquet``, ``t.parquet``)."""
     import duckdb
 
-    full = generate(0.01, DATA / "tpch-sf0.01", quiet=True)
-    small = generate(0.001, DATA / "tpch-sf0.001", quiet=True)
     files: dict[str, Path] = {}
-    for path in full.glob("*.parquet"):
-        files[path.name] = path
-    for path in small.glob("*.parquet"):
-        files[f"{path.stem}_small.parquet"] = path
+    con = duckdb.connect()
+    for scale, suffix in ((0.01, ""), (0.001, "_small")):
+        source = generate(scale, DATA / f"tpch-sf{scale:g}", quiet=True)
+        for table in TABLES:
+            target = DATA / "interop" / f"{table}{suffix}.parquet"
+            if not target.exists():
+                casts = ", ".join(f"CAST({c} AS INTEGER) AS {c}" for c in NARROW.get(table, ()))
+                select = f"* REPLACE ({casts})" if casts else "*"
+                _copy(con, f"SELECT {select} FROM '{source / f'{table}.parquet'}'", target)
+            files[target.name] = target
     t_path = DATA / "interop" / "t.parquet"
     if not t_path.exists():
-        t_path.parent.mkdir(parents=True, exist_ok=True)
-        con = duckdb.connect()
         con.execute(T_SQL)
-        tmp = t_path.with_suffix(".tmp")
-        con.execute(f"COPY t TO '{tmp}' (FORMAT PARQUET)")
-        tmp.replace(t_path)
+        _copy(con, "SELECT * FROM t", t_path)
     files["t.parquet"] = t_path
+    con.close()
     return files
+
+
+def _copy(con: Any, query: str, target: Path) -> None:
+    """Write a query's rows to ``target`` (via a temporary file: never a partial one)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(".tmp")
+    con.execute(f"COPY ({query}) TO '{tmp}' (FORMAT PARQUET)")
+    tmp.replace(target)
 
 
 def duckdb_sql(case: Case, files: dict[str, Path]) -> str:

@@ -57,7 +57,9 @@ def build_cast(operand: Column, source: t.Type, node: ir.Cast) -> Column:
         if pair not in _ALLOWED:
             raise Unsupported(f"cast from {source} to {target}")
     data_type = spark_type(target)
-    if is_unsigned(target):
+    if _family(source) == "string" and _family(target) == "string":
+        converted = _to_string_type(operand, target)
+    elif is_unsigned(target):
         converted = _to_unsigned(operand, target)
     else:
         converted = operand.try_cast(data_type)
@@ -65,6 +67,16 @@ def build_cast(operand: Column, source: t.Type, node: ir.Cast) -> Column:
         return converted
     message = f"cast: value cannot be represented as {target.with_nullable(False)}"
     return fail_if(operand.isNotNull() & converted.isNull(), message, converted)
+
+
+def _to_string_type(operand: Column, target: t.Type) -> Column:
+    """Between string, varchar<N> and fixedchar<N> (all Spark strings): a value
+    longer than N does not fit; a fixedchar is padded with spaces to N."""
+    if isinstance(target, t.VarChar | t.FixedChar):
+        fits = F.length(operand) <= F.lit(target.length)
+        value = F.rpad(operand, target.length, " ") if isinstance(target, t.FixedChar) else operand
+        return F.when(fits, value)
+    return operand
 
 
 def _to_unsigned(operand: Column, target: t.Type) -> Column:

@@ -28,13 +28,18 @@ from substrait_expr.diagnostics import CompileError
 from substrait_expr.parser import parse, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.interop import Producer, Quirks
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.check import check, check_as
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 
-__all__ = ["Binder", "DataSchemas", "Typed"]
+__all__ = ["DEFERRED", "Binder", "DataSchemas", "Typed"]
+
+# How problems start that only the data can resolve (a read's types); such a
+# plan binds when it runs.
+DEFERRED = "types come from the data"
 
 # Reads whose schema is not written get it from the data (at run time only).
 DataSchemas = Callable[[m.Read], Schema]
@@ -87,10 +92,17 @@ class Binder:
         plan: Mapping[str, Any],
         registry: Registry,
         data_schemas: DataSchemas | None = None,
+        quirks: Quirks | None = None,
+        *,
+        grouping_set_column: bool = True,
     ) -> None:
         self.plan = plan
         self.registry = registry
         self.data_schemas = data_schemas
+        self.quirks = quirks if quirks is not None else Quirks(Producer("", None))
+        self.grouping_set_column = grouping_set_column  # does a multi-set aggregate output it?
+        self.unused_outputs = 0  # project expressions no emit outputs (a sign of misreading)
+        self.uses_grouping_sets = False  # an aggregate has several grouping sets
         self.problems: list[PlanProblem] = []
         self.typed: Typed = {}
         self.texts: dict[int, str] = {}  # id(typed expression) → its text, for explain
@@ -290,6 +302,9 @@ class Binder:
                     f"({', '.join(f.name for f in rel.direct)})",
                 )
             rel = dataclasses.replace(rel, emit=tuple(emit))
+            if isinstance(rel, m.Project):
+                computed = range(len(rel.input.schema), len(rel.direct))
+                self.unused_outputs += sum(1 for i in computed if i not in emit)
         if names:
             if len(names) != len(rel.schema):
                 raise self._fail(
@@ -301,7 +316,10 @@ class Binder:
         return rel
 
     def _rel_read(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        base = self._base_schema(body.get("baseSchema"), f"{path}.baseSchema")
+        names_only = _names_only(body.get("baseSchema"))
+        base = None
+        if names_only is None:
+            base = self._base_schema(body.get("baseSchema"), f"{path}.baseSchema")
         table: tuple[str, ...] | None = None
         files: tuple[m.FileItem, ...] = ()
         rows: tuple[tuple[ir.TypedExpr, ...], ...] | None = None
@@ -330,6 +348,8 @@ class Binder:
             base = self._schema_from_data(
                 m.Read(path, Schema(), base=Schema(), table=table, files=files)
             )
+            if names_only is not None:
+                base = self._named_from_data(base, names_only, f"{path}.baseSchema")
         if "virtualTable" in body:
             rows = self._rows(body["virtualTable"], base, f"{path}.virtualTable")
         self.schemas[path] = base
@@ -361,12 +381,28 @@ class Binder:
         if self.data_schemas is None:
             raise self._fail(
                 f"{read.path}.baseSchema",
-                "no baseSchema: write it, or run the plan so the schema is read from the data",
+                f"{DEFERRED} when the plan runs: the read has no baseSchema types",
             )
         try:
             return self.data_schemas(read)
         except (PlanError, SchemaError) as error:
             raise self._fail(f"{read.path}", str(error)) from None
+
+    def _named_from_data(self, data: Schema, names: Sequence[str], path: str) -> Schema:
+        """The data's fields called ``names`` (case-insensitively), in that order."""
+        by_name: dict[str, list[Field]] = {}
+        for data_field in data:
+            by_name.setdefault(data_field.name.lower(), []).append(data_field)
+        fields = []
+        for name in names:
+            found = by_name.get(name.lower(), [])
+            if len(found) != 1:
+                what = "no column" if not found else "several columns"
+                raise self._fail(
+                    path, f"the data has {what} {name!r} (it has {', '.join(data.names)})"
+                )
+            fields.append(Field(name, found[0].type))
+        return Schema(tuple(fields))
 
     def _base_schema(self, value: Any, path: str) -> Schema | None:
         if value is None:
@@ -499,7 +535,15 @@ class Binder:
             raise self._fail(f"{path}.expressions", "a project needs at least one expression")
         added = tuple(Field(_output_name(e), e.type) for e in expressions)
         direct = Schema(source.schema.fields + added)
-        return m.Project(path, direct, input=source, expressions=expressions)
+        emit = None
+        if self.quirks.project_outputs_expressions_only and "emit" not in (body.get("common") or {}):
+            emit = tuple(range(len(source.schema), len(direct)))
+            self.quirks.record(
+                "project-outputs-expressions",
+                path,
+                f"{self.quirks.producer}: outputs its {len(expressions)} expressions only",
+            )
+        return m.Project(path, direct, input=source, expressions=expressions, emit=emit)
 
     def _expressions(
         self,
@@ -720,7 +764,8 @@ class Binder:
             sets = [()]
         if not keys and not measures:
             raise self._fail(path, "an aggregate needs grouping expressions or measures")
-        direct = _aggregate_output(keys, sets, measures)
+        self.uses_grouping_sets |= len(sets) > 1
+        direct = _aggregate_output(keys, sets, measures, self.grouping_set_column)
         return m.Aggregate(
             path, direct, input=source, keys=tuple(keys), sets=tuple(sets), measures=tuple(measures)
         )
@@ -905,7 +950,10 @@ def _set_output(op: m.SetOp, inputs: list[Schema]) -> Schema:
 
 
 def _aggregate_output(
-    keys: Sequence[ir.TypedExpr], sets: Sequence[tuple[int, ...]], measures: Sequence[ir.TypedExpr]
+    keys: Sequence[ir.TypedExpr],
+    sets: Sequence[tuple[int, ...]],
+    measures: Sequence[ir.TypedExpr],
+    grouping_set_column: bool = True,
 ) -> Schema:
     fields = []
     for index, key in enumerate(keys):
@@ -914,7 +962,7 @@ def _aggregate_output(
             Field(_output_name(key), key.type.with_nullable(key.type.nullable or not in_every_set))
         )
     fields.extend(Field(_output_name(measure), measure.type) for measure in measures)
-    if len(sets) > 1:
+    if len(sets) > 1 and grouping_set_column:
         fields.append(Field("grouping_set", t.I32(nullable=False)))
     return Schema(tuple(fields))
 
@@ -935,6 +983,17 @@ def _nested_name_count(value: t.Type) -> int:
     if isinstance(value, t.Struct):
         return sum(1 + _nested_name_count(f) for f in value.fields)
     return 0
+
+
+def _names_only(value: Any) -> list[str] | None:
+    """The names of a NamedStruct written without types (DataFusion), else None."""
+    if not isinstance(value, Mapping) or not value.get("names"):
+        return None
+    if ((value.get("struct") or {}).get("types")) or not all(
+        isinstance(n, str) for n in value["names"]
+    ):
+        return None
+    return list(value["names"])
 
 
 def _named_struct(value: Mapping[str, Any]) -> Schema:

@@ -1,8 +1,277 @@
-"""Placeholder; replaced below."""
-from dataclasses import dataclass
+"""Producer compatibility: what real producers write, read as they mean it.
 
-@dataclass(frozen=True)
+Plans from isthmus (substrait-java/Calcite), DuckDB, DataFusion and ibis
+differ from the spec in known ways. Each difference is a ``Rule``: the quirk,
+what the loader does about it, and which producers and declared spec
+versions it applies to, so that a producer that has fixed its quirk (and
+declares a newer version) is read by the spec. Rules that only spell
+something old in today's words (``JOIN_TYPE_SEMI``) apply to every plan.
+
+Two kinds of rule:
+
+- *document rules* rewrite the plan's JSON before the JSON Schema check
+  (``adapt``); each rewrite is recorded with its JSON path;
+- *binding rules* change how the binder derives a relation's output (a
+  DuckDB project that outputs only its expressions); ``Quirks`` carries
+  which apply, and the binder records where it used one.
+
+Every applied rule is an ``AppliedRule``; ``Plan.rules`` lists them and
+``explain`` / ``check --verbose`` print them. ``docs/interop.md`` has the
+table of rules, generated from ``RULES``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from substrait_expr.typecheck.registry import Registry
+
+__all__ = ["RULES", "AppliedRule", "Producer", "Quirks", "Rule", "adapt", "producer_of"]
+
+# DataFusion writes u32::MAX where a declaration has no extension.
+_NO_EXTENSION = 4294967295
+
+
+@dataclass(frozen=True, slots=True)
+class Producer:
+    """Who made a plan, from its ``version`` (``producer`` lower-cased, and
+    the spec's minor number); ``minor`` is None when the plan declares none."""
+
+    name: str
+    minor: int | None
+
+    def __str__(self) -> str:
+        version = f"0.{self.minor}" if self.minor is not None else "no version"
+        return f"{self.name or 'unknown producer'} ({version})"
+
+
+def producer_of(plan: Mapping[str, Any]) -> Producer:
+    version = plan.get("version")
+    if not isinstance(version, Mapping):
+        return Producer("", None)
+    minor = version.get("minorNumber")
+    name = str(version.get("producer") or "").strip().lower()
+    return Producer(name, int(minor) if isinstance(minor, int) else None)
+
+
+@dataclass(frozen=True, slots=True)
 class AppliedRule:
+    """One use of a rule: where, and what it did there."""
+
     name: str
     path: str
     detail: str
+
+    def __str__(self) -> str:
+        return f"{self.name} at {self.path}: {self.detail}"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """A producer quirk and what the loader does about it."""
+
+    name: str
+    producers: str  # who writes it, for the docs
+    versions: str  # which declared spec versions, for the docs
+    quirk: str
+    action: str
+    applies: Callable[[Producer], bool]
+    rewrite: Callable[[dict[str, Any], Registry], Iterator[AppliedRule]] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Quirks:
+    """Binding rules that apply to one plan."""
+
+    producer: Producer
+    project_outputs_expressions_only: bool = False
+    grouping_set_column: bool | None = True  # None: decide by how the output is used
+    applied: list[AppliedRule] = field(default_factory=list, compare=False)
+
+    def record(self, name: str, path: str, detail: str) -> None:
+        self.applied.append(AppliedRule(name, path, detail))
+
+
+def _always(_: Producer) -> bool:
+    return True
+
+
+def _is(name: str, *, below: int | None = None) -> Callable[[Producer], bool]:
+    """Plans by ``name`` (declaring a minor version below ``below``, or none)."""
+
+    def applies(producer: Producer) -> bool:
+        if producer.name != name:
+            return False
+        return below is None or producer.minor is None or producer.minor < below
+
+    return applies
+
+
+# ---------------------------------------------------------------------- document rules
+
+
+def _walk(value: Any, path: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every object in the document with its JSON path, parents first."""
+    if isinstance(value, dict):
+        yield path, value
+        for key, child in value.items():
+            yield from _walk(child, f"{path}.{key}" if path else key)
+    elif isinstance(value, list):
+        for index, child in enumerate(value):
+            yield from _walk(child, f"{path}[{index}]")
+
+
+_OLD_JOIN_TYPES = {
+    "JOIN_TYPE_SEMI": "JOIN_TYPE_LEFT_SEMI",
+    "JOIN_TYPE_ANTI": "JOIN_TYPE_LEFT_ANTI",
+    "JOIN_TYPE_SINGLE": "JOIN_TYPE_LEFT_SINGLE",
+}
+
+
+def _old_join_types(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    for path, node in _walk(plan.get("relations"), "relations"):
+        if path.endswith(".join") and node.get("type") in _OLD_JOIN_TYPES:
+            old = node["type"]
+            node["type"] = _OLD_JOIN_TYPES[old]
+            yield AppliedRule("old-join-type-names", f"{path}.type", f"{old} read as {node['type']}")
+
+
+def _virtual_table_values(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    for path, node in _walk(plan.get("relations"), "relations"):
+        table = node.get("virtualTable") if path.endswith(".read") else None
+        if not isinstance(table, dict) or "values" not in table or "expressions" in table:
+            continue
+        rows = table.pop("values") or []
+        table["expressions"] = [
+            {"fields": [{"literal": cell} for cell in (row.get("fields") or [])]} for row in rows
+        ]
+        yield AppliedRule(
+            "virtual-table-values",
+            f"{path}.virtualTable.values",
+            f"{len(rows)} rows of literal structs read as expressions",
+        )
+
+
+def _loose_declarations(plan: dict[str, Any], registry: Registry) -> Iterator[AppliedRule]:
+    """Declarations that name no usable extension or impl are resolved by
+    name and argument types instead (the type checker's overload resolution)."""
+    urns = {
+        entry.get("extensionUrnAnchor", 0): str(entry.get("urn", ""))
+        for entry in plan.get("extensionUrns") or []
+    }
+    for index, declaration in enumerate(plan.get("extensions") or []):
+        function = declaration.get("extensionFunction") if isinstance(declaration, dict) else None
+        if not isinstance(function, dict) or "extensionUrnReference" not in function:
+            continue
+        reference = function["extensionUrnReference"]
+        name = str(function.get("name", ""))
+        reason = _unresolved(reference, name, urns, registry)
+        if reason is None:
+            continue
+        del function["extensionUrnReference"]
+        base = name.split(":", 1)[0]
+        function["name"] = base
+        yield AppliedRule(
+            "declaration-by-name",
+            f"extensions[{index}].extensionFunction",
+            f"{name!r}: {reason}; resolved as {base!r} by argument types",
+        )
+
+
+def _unresolved(reference: Any, name: str, urns: Mapping[Any, str], registry: Registry) -> str | None:
+    if reference == _NO_EXTENSION:
+        return "extension anchor u32::MAX (DataFusion's 'no extension')"
+    if reference not in urns:
+        if reference == 0:
+            return None  # 0 is also "unset": already a loose declaration
+        return f"extension anchor {reference} is not declared"
+    urn = urns[reference]
+    try:
+        registry.function_in_extension(urn, name)
+    except LookupError as error:
+        return str(error)
+    return None
+
+
+RULES: tuple[Rule, ...] = (
+    Rule(
+        "old-join-type-names",
+        "any",
+        "before 0.43",
+        "join types `JOIN_TYPE_SEMI`, `JOIN_TYPE_ANTI`, `JOIN_TYPE_SINGLE`",
+        "read as `JOIN_TYPE_LEFT_SEMI`, `JOIN_TYPE_LEFT_ANTI`, `JOIN_TYPE_LEFT_SINGLE`",
+        _always,
+        _old_join_types,
+    ),
+    Rule(
+        "virtual-table-values",
+        "any",
+        "deprecated since 0.51",
+        "a virtual table as `values` (struct literals)",
+        "read as `expressions` rows of the same literals",
+        _always,
+        _virtual_table_values,
+    ),
+    Rule(
+        "declaration-by-name",
+        "DataFusion (u32::MAX anchor), DuckDB (folder URI), others (compound-name spellings)",
+        "any",
+        "a function declaration whose extension is not declared, is u32::MAX, is a folder "
+        "or unknown URI, or whose compound name no impl of that extension has "
+        "(`and:bool?`, `upper:string`, `median:fp64`)",
+        "the declaration is resolved by its base name and the call's argument types, as the "
+        "type checker resolves text; ambiguity is an error listing candidates",
+        _always,
+        _loose_declarations,
+    ),
+    Rule(
+        "project-outputs-expressions",
+        "DuckDB; DataFusion before its producer wrote emits (apache/datafusion#12495)",
+        "DuckDB: all declared so far (≤ 0.53 seen); DataFusion: before 0.57",
+        "a project without `emit` outputs only its expressions (the spec: its input's fields, "
+        "then its expressions)",
+        "such a project gets the emit that selects its expressions",
+        lambda producer: _is("duckdb")(producer) or _is("datafusion", below=57)(producer),
+    ),
+    Rule(
+        "grouping-set-column-by-use",
+        "isthmus (no declared version)",
+        "none declared",
+        "an aggregate with several grouping sets, in a plan that declares no spec version: "
+        "some producers do not count the grouping-set index column",
+        "the plan is bound both ways; the reading under which every emit and the root names "
+        "fit is taken, and an ambiguous plan is an error",
+        lambda producer: producer.minor is None,
+    ),
+)
+_BY_NAME = {rule.name: rule for rule in RULES}
+
+
+def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Quirks]:
+    """Apply the document rules that fit the plan's producer (in place) and
+    return the binding rules that apply, with the document rules recorded."""
+    producer = producer_of(plan)
+    quirks = Quirks(
+        producer,
+        project_outputs_expressions_only=_BY_NAME["project-outputs-expressions"].applies(producer),
+        grouping_set_column=None if producer.minor is None else True,
+    )
+    for rule in RULES:
+        if rule.rewrite is not None and rule.applies(producer):
+            quirks.applied.extend(rule.rewrite(plan, registry))
+    return plan, quirks
+
+
+def rules_markdown() -> str:
+    """The rule table of ``docs/interop.md``."""
+    lines = [
+        "| rule | producer | versions | quirk | what the loader does |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for rule in RULES:
+        lines.append(
+            f"| `{rule.name}` | {rule.producers} | {rule.versions} | {rule.quirk} | {rule.action} |"
+        )
+    return "\n".join(lines)

@@ -160,20 +160,28 @@ def json_path(parts: Any) -> str:
 
 
 def upgrade_uris(plan: dict[str, Any]) -> dict[str, Any]:
-    """Old-style extension declarations (``extensionUris``, before Substrait
-    had URNs) rewritten as URN declarations; the registry resolves the URI
-    strings by their aliases and file names."""
-    if "extensionUris" not in plan:
+    """Old-style extension declarations (``extensionUris`` and
+    ``extensionUriReference``, before Substrait had URNs) rewritten as URN
+    declarations; the registry resolves the URI strings by their aliases and
+    file names. A reference may appear without any ``extensionUris`` (DataFusion)."""
+    declarations = plan.get("extensions", [])
+    old_references = any(
+        isinstance(body, dict) and "extensionUriReference" in body
+        for declaration in declarations
+        if isinstance(declaration, dict)
+        for body in declaration.values()
+    )
+    if "extensionUris" not in plan and not old_references:
         return plan
     upgraded = {k: v for k, v in plan.items() if k != "extensionUris"}
     urns = list(plan.get("extensionUrns", []))
     urns += [
         {"extensionUrnAnchor": entry.get("extensionUriAnchor", 0), "urn": entry.get("uri", "")}
-        for entry in plan["extensionUris"]
+        for entry in plan.get("extensionUris", [])
     ]
     upgraded["extensionUrns"] = urns
     extensions = []
-    for declaration in plan.get("extensions", []):
+    for declaration in declarations:
         fixed = {}
         for kind, body in declaration.items():
             if isinstance(body, dict) and "extensionUriReference" in body:

@@ -181,12 +181,19 @@ class Set(Rel):
 class Aggregate(Rel):
     """``keys`` are the distinct grouping expressions (the first output
     fields); ``sets`` the grouping sets as indices into ``keys``; a grouping
-    set index column ends the output when there are several sets."""
+    set index column ends the output when there are several sets (see
+    ``grouping_set_column``)."""
 
     input: Rel
     keys: tuple[ir.TypedExpr, ...]
     sets: tuple[tuple[int, ...], ...]
     measures: tuple[ir.TypedExpr, ...]  # AggregateCall, maybe inside Named
+
+    @property
+    def grouping_set_column(self) -> bool:
+        """Whether the output ends with the grouping-set index (several sets,
+        unless the plan was read as a producer that leaves it out)."""
+        return len(self.direct) > len(self.keys) + len(self.measures)
 
 
 @dataclass(frozen=True, slots=True)

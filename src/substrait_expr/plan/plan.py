@@ -7,14 +7,15 @@ bound when the plan runs, from the data; until then ``check`` reports it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.plan import model as m
-from substrait_expr.plan.bind import Binder
-from substrait_expr.plan.errors import PlanError
-from substrait_expr.plan.interop import AppliedRule
+from substrait_expr.plan.bind import DEFERRED, Binder, DataSchemas
+from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.interop import AppliedRule, Quirks, adapt, producer_of
 from substrait_expr.plan.load import read_source, upgrade_uris, validate
 from substrait_expr.typecheck.registry import Registry
 
@@ -35,9 +36,10 @@ def load_plan(source: PlanSource, registry: Registry | None = None) -> Plan:
     plan is malformed or an expression does not check.
     """
     data, name = read_source(source)
-    data = upgrade_uris(data)
+    registry = registry if registry is not None else Registry.default()
+    data, quirks = adapt(upgrade_uris(data), registry)
     validate(data)
-    plan = Plan(data, registry if registry is not None else Registry.default(), name)
+    plan = Plan(data, registry, name, quirks)
     plan.bind_static()
     return plan
 
@@ -46,26 +48,84 @@ class Plan:
     """A plan whose expressions are typed. ``roots`` is empty until binding
     succeeded (always, unless a read takes its schema from the data)."""
 
-    def __init__(self, data: dict[str, Any], registry: Registry, name: str = "<plan>") -> None:
+    def __init__(
+        self,
+        data: dict[str, Any],
+        registry: Registry,
+        name: str = "<plan>",
+        quirks: Quirks | None = None,
+    ) -> None:
         self.data = data
+        self.quirks = quirks
         self.registry = registry
         self.name = name
         self.roots: list[m.Root] = []
         self.binder: Binder | None = None
         self.deferred: PlanError | None = None  # reads that need the data's schema
         self.writes: list[str] = []  # what the last run's write relations did
-        self.rules: list[AppliedRule] = []  # producer-compatibility rules the plan needed
+        self.binding_rules: list[AppliedRule] = []  # compatibility rules loading needed
+        self.run_rules: list[AppliedRule] = []  # and those the last run needed (read widening)
 
     def bind_static(self) -> None:
-        binder = Binder(self.data, self.registry)
         try:
-            self.roots = binder.bind()
+            self.binder, self.roots = self._bind()
         except PlanError as error:
-            if not all("no baseSchema" in p.message for p in error.problems):
+            if not all(p.message.startswith(DEFERRED) for p in error.problems):
                 raise
             self.deferred = error
-            return
-        self.binder = binder
+
+    def _bind(self, data_schemas: DataSchemas | None = None) -> tuple[Binder, list[m.Root]]:
+        """Bind the plan; where a plan declares no spec version and has an
+        aggregate with several grouping sets, bind it with and without the
+        grouping-set column and take the reading its consumers fit."""
+        quirks = self.quirks if self.quirks is not None else Quirks(producer_of(self.data))
+        readings = [True] if quirks.grouping_set_column is not None else [True, False]
+        bound: list[tuple[Binder, list[m.Root], list[AppliedRule]]] = []
+        errors: list[PlanError] = []
+        for reading in readings:
+            trial = dataclasses.replace(quirks, applied=list(quirks.applied))
+            binder = Binder(self.data, self.registry, data_schemas, trial, grouping_set_column=reading)
+            try:
+                roots = binder.bind()
+            except PlanError as error:
+                errors.append(error)
+                continue
+            bound.append((binder, roots, trial.applied))
+            if not binder.uses_grouping_sets:
+                break  # both readings are the same plan
+        if not bound:
+            raise errors[0]
+        best = min(binder.unused_outputs for binder, _, _ in bound)
+        fitting = [b for b in bound if b[0].unused_outputs == best]
+        if len(fitting) > 1:
+            raise PlanError(
+                [
+                    PlanProblem(
+                        "version",
+                        "the plan declares no spec version and its consumers fit an aggregate "
+                        "with several grouping sets both with and without the grouping-set "
+                        "column; declare `version` (0.9 or later counts the column)",
+                    )
+                ]
+            )
+        binder, roots, applied = fitting[0]
+        if len(readings) > 1 and binder.uses_grouping_sets:
+            applied.append(
+                AppliedRule(
+                    "grouping-set-column-by-use",
+                    "version",
+                    "no spec version declared; the emits and root names fit aggregates "
+                    + ("with" if binder.grouping_set_column else "without")
+                    + " the grouping-set column",
+                )
+            )
+        self.binding_rules = applied
+        return binder, roots
+
+    @property
+    def rules(self) -> list[AppliedRule]:
+        """Every producer-compatibility rule the plan needed, in order."""
+        return [*self.binding_rules, *self.run_rules]
 
     def check(self) -> list[m.Root]:
         """The bound roots; PlanError if some read's schema is only known from data."""
@@ -84,10 +144,11 @@ class Plan:
         source = TableSource(spark, tables)
         roots = self.roots
         if self.deferred is not None or not roots:
-            roots = Binder(self.data, self.registry, source.schema).bind()
+            _, roots = self._bind(source.schema)
         executor = Executor(spark, source)
         frames = [executor.root(root) for root in roots]
         self.writes = executor.writes
+        self.run_rules = executor.applied
         return frames
 
     def collect(

@@ -22,9 +22,12 @@ from pyspark.sql import types as st
 from substrait_expr.codegen_spark.column import quote_column, to_column
 from substrait_expr.codegen_spark.types import spark_type
 from substrait_expr.plan import model as m
-from substrait_expr.plan.errors import PlanError
+from substrait_expr.diagnostics import CompileError
+from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
+from substrait_expr.typecheck.widening import widens
 
 __all__ = ["Executor", "TableSource", "spark_failure"]
 
@@ -87,15 +90,13 @@ class TableSource:
     def _load(self, read: m.Read, schema: Schema | None) -> DataFrame:
         if read.table is not None:
             name = ".".join(read.table)
-            bound = self.tables.get(name)
-            if bound is None:
-                bound = self.tables.get(read.table[-1])
+            bound = self._bound(read)
             if isinstance(bound, DataFrame):
                 return bound
             if isinstance(bound, str):
                 # A folder without a suffix holds parquet files, Spark's default.
                 file_format = m.format_of_path(bound) or m.FileFormat.PARQUET
-                return read_path(self.spark, bound, file_format, (), schema)
+                return read_path(self.spark, bound, file_format, (), None)
             if self.spark.catalog.tableExists(name):
                 return self.spark.table(name)
             known = ", ".join(sorted(self.tables)) or "none"
@@ -104,11 +105,41 @@ class TableSource:
                 f"no table {name!r}: bind it (--table {name}=PATH, or tables={{...}}) or create "
                 f"it in the Spark session (bound tables: {known})",
             )
+        # Files with a schema of their own are read with it and checked against
+        # the plan (Spark would trust a declared schema and fail mid-scan); CSV
+        # has none, so it is read with the declared one.
         frames = [
-            read_path(self.spark, item.uri, item.format, item.options, schema)
+            read_path(
+                self.spark,
+                item.uri,
+                item.format,
+                item.options,
+                schema if item.format is m.FileFormat.CSV else None,
+            )
             for item in read.files
         ]
         return functools.reduce(lambda a, b: a.unionByName(b), frames)
+
+
+    def _bound(self, read: m.Read) -> TableValue | None:
+        """The binding for a named table: its full name, its last part, or
+        either compared case-insensitively (producers upper-case names)."""
+        assert read.table is not None
+        wanted = [".".join(read.table), read.table[-1]]
+        for name in wanted:
+            if name in self.tables:
+                return self.tables[name]
+        for name in wanted:
+            matches = sorted(key for key in self.tables if key.lower() == name.lower())
+            if len(matches) > 1:
+                raise PlanError.at(
+                    f"{read.path}.namedTable",
+                    f"table {name!r} matches several bound tables when case is ignored: "
+                    + ", ".join(matches),
+                )
+            if matches:
+                return self.tables[matches[0]]
+        return None
 
 
 def spark_failure(error: BaseException, path: str) -> PlanError | None:
@@ -164,6 +195,7 @@ class Executor:
         self.source = source
         self._shared: dict[int, Frame] = {}
         self.writes: list[str] = []  # what write relations wrote, for the CLI
+        self.applied: list[AppliedRule] = []  # widening casts made to read the data
 
     def root(self, root: m.Root) -> DataFrame:
         frame = self.rel(root.input)
@@ -174,6 +206,9 @@ class Executor:
             frame = self._direct(rel)
         except PlanError:
             raise
+        except CompileError as error:  # an expression Spark cannot express
+            message = error.diagnostics[0].message if error.diagnostics else "cannot run on Spark"
+            raise PlanError([PlanProblem(rel.path, message, error)]) from None
         except Exception as error:
             failure = spark_failure(error, rel.path)
             if failure is None:
@@ -262,23 +297,30 @@ class Executor:
                 f"{rel.path}.baseSchema",
                 f"the data has no column {missing[0]!r} (it has {', '.join(df.columns)})",
             )
-        for field, column in zip(wanted, picked, strict=True):
-            have = available.field(column).type
-            if have.with_nullable(False) != field.type.with_nullable(False):
-                raise PlanError.at(
-                    f"{rel.path}.baseSchema",
-                    f"column {column!r} is {have.with_nullable(False)} in the data but "
-                    f"{field.type} in baseSchema",
-                )
         names = unique_names(wanted.names)
-        if picked == names:
-            return Frame(df.select(*[F.col(quote_column(c)) for c in picked]), names)
-        return Frame(
-            df.select(
-                *[F.col(quote_column(c)).alias(n) for c, n in zip(picked, names, strict=True)]
-            ),
-            names,
-        )
+        columns = []
+        for field, column, name in zip(wanted, picked, names, strict=True):
+            have = available.field(column).type
+            selected = F.col(quote_column(column))
+            if spark_type(have.with_nullable(True)) != spark_type(field.type.with_nullable(True)):
+                if not widens(have.with_nullable(True), field.type.with_nullable(True)):
+                    raise PlanError.at(
+                        f"{rel.path}.baseSchema",
+                        f"column {column!r} is {have.with_nullable(False)} in the data but "
+                        f"{field.type} in baseSchema, and {have.with_nullable(False)} does not "
+                        f"widen to {field.type.with_nullable(False)} without loss",
+                    )
+                selected = selected.cast(spark_type(field.type))
+                self.applied.append(
+                    AppliedRule(
+                        "read-widening",
+                        f"{rel.path}.baseSchema",
+                        f"column {column!r} is {have.with_nullable(False)} in the data; "
+                        f"cast to the declared {field.type.with_nullable(False)}",
+                    )
+                )
+            columns.append(selected if column == name else selected.alias(name))
+        return Frame(df.select(*columns), names)
 
     @_direct.register
     def _filter(self, rel: m.Filter) -> Frame:
@@ -442,7 +484,7 @@ class Executor:
                 else:
                     outputs.append(F.lit(None).cast(spark_type(rel.keys[i].type)).alias(name))
             outputs += [F.col(quote_column(n)) for n in measure_names]
-            if len(rel.sets) > 1:
+            if rel.grouping_set_column:
                 outputs.append(F.lit(index).cast("int").alias(names[-1]))
             parts.append(part.select(*outputs))
         df = functools.reduce(DataFrame.unionAll, parts)
