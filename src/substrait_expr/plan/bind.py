@@ -171,15 +171,21 @@ class Binder:
     ) -> ir.TypedExpr:
         """Type-check the expression at ``path`` (text or protobuf JSON)."""
         tree = self._tree(value, path, schema)
+        notes: list[str] | None = None if isinstance(value, str) else []
         try:
-            typed = check(tree, schema, self.registry, context=context)
+            typed = check(tree, schema, self.registry, context=context, widenings=notes)
         except CompileError as error:
             if error.source is None and isinstance(value, str):
                 error = CompileError(error.diagnostics, value)
             self._problem(path, _first_line(error), error)
             raise _Failed from None
+        self._widened(path, notes)
         self.record(path, typed, value if isinstance(value, str) else to_text(tree))
         return typed
+
+    def _widened(self, path: str, notes: list[str] | None) -> None:
+        for note in notes or ():
+            self.quirks.record("argument-widening", path, note)
 
     def record(self, path: str, typed: ir.TypedExpr, text: str) -> None:
         self.typed[path] = typed
@@ -778,11 +784,15 @@ class Binder:
             typed = self.expression(raw, schema, f"{path}.measure", ir.Context.AGGREGATE)
         else:
             tree = self._measure_tree(value, path, schema)
+            notes: list[str] = []
             try:
-                typed = check(tree, schema, self.registry, context=ir.Context.AGGREGATE)
+                typed = check(
+                    tree, schema, self.registry, context=ir.Context.AGGREGATE, widenings=notes
+                )
             except CompileError as error:
                 self._problem(f"{path}.measure", _first_line(error), error)
                 raise _Failed from None
+            self._widened(f"{path}.measure", notes)
             self.record(f"{path}.measure", typed, to_text(tree))
             return typed
         call = _unnamed(typed)

@@ -195,6 +195,26 @@ def _unresolved(reference: Any, name: str, urns: Mapping[Any, str], registry: Re
     return None
 
 
+def _implicit_root_references(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """Field references that name no root: DataFusion leaves ``rootReference`` out."""
+    count = 0
+    first = ""
+    for path, node in _walk(plan.get("relations"), "relations"):
+        selection = node.get("selection")
+        if not isinstance(selection, dict) or "directReference" not in selection:
+            continue
+        if not any(k in selection for k in ("rootReference", "outerReference", "expression")):
+            selection["rootReference"] = {}
+            count += 1
+            first = first or f"{path}.selection"
+    if count:
+        yield AppliedRule(
+            "implicit-root-reference",
+            first,
+            f"{count} field references without a root type read as references to the input",
+        )
+
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "old-join-type-names",
@@ -227,6 +247,15 @@ RULES: tuple[Rule, ...] = (
         _loose_declarations,
     ),
     Rule(
+        "implicit-root-reference",
+        "DataFusion",
+        "before 0.57",
+        "field references with no root type (`rootReference` left out)",
+        "read as references to the relation's input (`rootReference`)",
+        _is("datafusion", below=57),
+        _implicit_root_references,
+    ),
+    Rule(
         "project-outputs-expressions",
         "DuckDB; DataFusion before its producer wrote emits (apache/datafusion#12495)",
         "DuckDB: all declared so far (≤ 0.53 seen); DataFusion: before 0.57",
@@ -234,6 +263,28 @@ RULES: tuple[Rule, ...] = (
         "then its expressions)",
         "such a project gets the emit that selects its expressions",
         lambda producer: _is("duckdb")(producer) or _is("datafusion", below=57)(producer),
+    ),
+    Rule(
+        "argument-widening",
+        "isthmus, DuckDB, DataFusion, ibis",
+        "any",
+        "calls whose arguments match no overload as written: integer literals of another "
+        "width (`gt(i32, 5::i64)`), mixed widths (`equal(i32, i64)`), decimals of "
+        "different precision, a date against a timestamp, a function declared in the "
+        "wrong extension file",
+        "the fewest lossless casts that make an overload match are inserted in the typed "
+        "plan (an integer literal is re-typed only when its value fits); never a lossy one",
+        _always,
+    ),
+    Rule(
+        "read-widening",
+        "any",
+        "any",
+        "a read's declared column type is wider than the data's (`i64` declared, `i32` "
+        "stored)",
+        "the column is cast to the declared type when read; a narrower or different "
+        "declared type is an error naming the column and both types",
+        _always,
     ),
     Rule(
         "grouping-set-column-by-use",

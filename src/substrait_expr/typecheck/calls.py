@@ -16,6 +16,7 @@ against it, and the node kind follows the impl's kind and the context:
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -35,6 +36,7 @@ from substrait_expr.typecheck.resolve import (
     resolve,
 )
 from substrait_expr.typecheck.scope import LookupProblem
+from substrait_expr.typecheck.widening import common_type, holding, wider_types, widens
 
 
 @dataclass(slots=True)
@@ -71,6 +73,10 @@ def check_call(c: CheckerLike, node: ast.Call) -> ir.TypedExpr:
     if any(_is_erroneous(a) for a in args):
         return c.erroneous(node.span)  # already reported where it happened
     outcome = resolve(display, pool, [a.argument for a in args])
+    if isinstance(outcome, Failure) and c.widenings is not None:
+        retried = _widened(c, node, display, pool, args)
+        if retried is not None:
+            outcome, args = retried
     if isinstance(outcome, Failure):
         where = node.span
         if outcome.arg_index is not None:
@@ -101,6 +107,94 @@ def call_on_typed(
     if isinstance(outcome, Failure):
         return c.error(outcome.code, outcome.message, span, outcome.hint)
     return ir.ScalarCall(outcome.result, outcome.impl, tuple(args), span=span)
+
+
+# --------------------------------------------------------------------------- widening
+
+_MAX_TRIALS = 256
+
+
+def _widened(
+    c: CheckerLike,
+    node: ast.Call,
+    display: str,
+    pool: Sequence[FunctionImpl],
+    args: list[_Arg],
+) -> tuple[Resolved, list[_Arg]] | None:
+    """For plans from other producers: the call with lossless casts on some
+    arguments (a wider integer, a decimal with more digits, a date as a
+    timestamp, an integer literal re-typed to a width that holds its value)
+    when that makes an overload match; also the same name in another
+    extension when the declared one has no matching overload. The fewest
+    changed arguments win; each change is noted in ``c.widenings``."""
+    pools = [pool]
+    if node.namespace:
+        try:
+            pools.append(c.scope.lookup(node.name, None))
+        except LookupProblem:
+            pass
+    typed = [
+        i
+        for i, a in enumerate(args)
+        if a.typed is not None
+        and a.argument.type is not None
+        and (a.argument.kind is ArgKind.VALUE or not _enum_position(pool, i))
+    ]
+    if not typed:
+        return None
+    options: list[list[t.Type]] = []
+    for i in typed:
+        own = args[i].argument.type
+        assert own is not None
+        others = [args[j].argument.type for j in typed]
+        choices = [own]
+        common = common_type([x for x in others if x is not None])
+        if common is not None:
+            choices.append(common.with_nullable(own.nullable))
+        choices += [x.with_nullable(own.nullable) for x in others if x is not None and widens(own.with_nullable(True), x.with_nullable(True))]
+        choices += wider_types(own)
+        constant = args[i].argument.constant
+        if isinstance(args[i].typed, ir.Literal) and constant is not None:
+            choices += holding(constant, own)
+        unique: list[t.Type] = []
+        for choice in choices:
+            if choice not in unique:
+                unique.append(choice)
+        options.append(unique)
+    trials = sorted(
+        itertools.islice(itertools.product(*options), _MAX_TRIALS),
+        key=lambda combo: sum(1 for i, x in zip(typed, combo, strict=True) if x != args[i].argument.type),
+    )
+    for candidate_pool in pools:
+        for combo in trials:
+            changed = [(i, x) for i, x in zip(typed, combo, strict=True) if x != args[i].argument.type]
+            if not changed and candidate_pool is pool:
+                continue
+            trial = list(args)
+            for i, target in changed:
+                trial[i] = _cast_arg(args[i], target)
+            outcome = resolve(display, candidate_pool, [a.argument for a in trial])
+            if isinstance(outcome, Resolved):
+                notes = [
+                    f"argument {i + 1} {args[i].argument.type} → {target}" for i, target in changed
+                ]
+                if candidate_pool is not pool:
+                    notes.append(f"resolved in {outcome.impl.urn}, not the declared extension")
+                assert c.widenings is not None
+                c.widenings.append(f"{node.name}: " + "; ".join(notes))
+                return outcome, trial
+    return None
+
+
+def _cast_arg(arg: _Arg, target: t.Type) -> _Arg:
+    """``arg`` cast to ``target``; an integer literal is re-typed instead."""
+    assert arg.typed is not None
+    if isinstance(arg.typed, ir.Literal) and type(arg.typed.value) is int:
+        typed: ir.TypedExpr = ir.Literal(target, arg.typed.value, span=arg.typed.span)
+    else:
+        typed = ir.Cast(target, arg.typed, span=arg.typed.span)
+    argument = Argument(ArgKind.VALUE, arg.node, type=target, constant=arg.argument.constant)
+    return _Arg(arg.node, argument, typed)
 
 
 # --------------------------------------------------------------------------- arguments

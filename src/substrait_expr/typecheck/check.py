@@ -44,6 +44,7 @@ def check(
     *,
     context: ir.Context = ir.Context.SCALAR,
     include: Sequence[str] | None = None,
+    widenings: list[str] | None = None,
 ) -> ir.TypedExpr:
     """Type-check ``expr`` (text or AST) against the input ``schema``.
 
@@ -52,6 +53,9 @@ def check(
     whether aggregate functions are allowed without ``OVER``; ``include``
     restricts function resolution to the named extensions (URNs, namespaces
     or file stems). Raises ``CompileError`` carrying every problem found.
+    With a ``widenings`` list (plans from other producers), a call that
+    matches no overload may get lossless casts on its arguments; each is
+    described in the list.
     """
     source = expr if isinstance(expr, str) else None
     tree = parse(expr) if isinstance(expr, str) else expr
@@ -62,6 +66,7 @@ def check(
         FunctionScope(registry if registry is not None else Registry.default(), include),
         context,
     )
+    checker.widenings = widenings
     result = run_deep(lambda: checker.top(tree), _depth(tree))
     raise_if_any(checker.diagnostics, source)
     return result
@@ -121,6 +126,7 @@ class Checker:
         self.diagnostics: list[Diagnostic] = []
         self.lambdas: list[_LambdaScope] = []
         self.aggregates_seen = 0
+        self.widenings: list[str] | None = None
 
     # ------------------------------------------------------------------ helpers
 

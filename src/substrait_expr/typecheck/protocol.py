@@ -19,6 +19,7 @@ class CheckerLike(Protocol):
     context: ir.Context
     diagnostics: list[Diagnostic]
     aggregates_seen: int
+    widenings: list[str] | None  # where lossless argument casts may be added, and are noted
 
     def visit(self, node: ast.Expr) -> ir.TypedExpr: ...
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from substrait_expr.typecheck import types as t
 
-__all__ = ["widens"]
+__all__ = ["common_type", "holding", "wider_types", "widens"]
 
 _INTEGER_BITS = {t.I8: 8, t.I16: 16, t.I32: 32, t.I64: 64}
 # Integers up to this many bits are exact in the float type.
@@ -50,3 +50,60 @@ def widens(source: t.Type, target: t.Type) -> bool:
             isinstance(a, t.VarChar) and isinstance(b, t.VarChar) and b.length >= a.length
         )
     return False
+
+
+def common_type(types: list[t.Type]) -> t.Type | None:
+    """The narrowest type every one of ``types`` equals or widens to
+    (nullability aside), or None."""
+    plain = [x.with_nullable(False) for x in types]
+    if not plain:
+        return None
+    decimals = [x for x in plain if isinstance(x, t.Decimal)]
+    if decimals and all(isinstance(x, t.Decimal) or type(x) in _INTEGER_BITS for x in plain):
+        scale = max(d.scale for d in decimals)
+        digits = max(
+            (x.precision - x.scale) if isinstance(x, t.Decimal) else _INTEGER_DIGITS[_bits(x)]
+            for x in plain
+        )
+        if digits + scale <= t.MAX_DECIMAL_PRECISION:
+            return t.Decimal(digits + scale, scale)
+        return None
+    for candidate in plain:
+        if all(x == candidate or widens(x, candidate) for x in plain):
+            return candidate
+    return None
+
+
+def _bits(value: t.Type) -> int:
+    return _INTEGER_BITS[type(value)]
+
+
+def wider_types(value: t.Type) -> list[t.Type]:
+    """Types ``value`` widens to that an overload may ask for (nullability kept)."""
+    plain = value.with_nullable(False)
+    found: list[t.Type] = []
+    if type(plain) in _INTEGER_BITS:
+        bits = _bits(plain)
+        found += [kind() for kind, b in _INTEGER_BITS.items() if b > bits]
+        found += [kind() for kind, exact in _FLOAT_EXACT_BITS.items() if bits < exact]
+        found.append(t.Decimal(_INTEGER_DIGITS[bits], 0))
+    elif isinstance(plain, t.FP32):
+        found.append(t.FP64())
+    elif isinstance(plain, t.Date):
+        found.append(t.PrecisionTimestamp(6))
+    elif isinstance(plain, t.VarChar | t.FixedChar):
+        found.append(t.String())
+    return [x.with_nullable(value.nullable) for x in found]
+
+
+def holding(value: int, current: t.Type) -> list[t.Type]:
+    """Integer types narrower than ``current`` that still hold ``value``
+    exactly: re-typing an integer literal to them loses nothing."""
+    if type(current.with_nullable(False)) not in _INTEGER_BITS:
+        return []
+    bits = _bits(current.with_nullable(False))
+    return [
+        kind().with_nullable(current.nullable)
+        for kind, b in _INTEGER_BITS.items()
+        if b < bits and -(2 ** (b - 1)) <= value < 2 ** (b - 1)
+    ]
