@@ -2,7 +2,7 @@
 
 Rows are compared as multisets (in order where asked). Numbers are compared
 with a tolerance: Substrait's decimal rules give some results a different
-scale than another engine's (``avg`` of ``decimal<15,2>`` is
+scale (or a decimal where another engine has a float) than another engine's (``avg`` of ``decimal<15,2>`` is
 ``decimal<38,2>`` in Substrait, ``decimal(19,6)`` in Spark), so two decimals
 agree when they differ by at most one unit in the last place of the coarser
 one; an integer, a float and a decimal agree when their values are close.
@@ -25,7 +25,7 @@ def scale(value: Decimal) -> int:
     return -exponent if isinstance(exponent, int) else 0
 
 
-def same_value(got: Any, want: Any) -> bool:
+def same_value(got: Any, want: Any, relative: float = RELATIVE) -> bool:
     if got is None or want is None:
         return got is None and want is None
     if isinstance(got, bool) or isinstance(want, bool):
@@ -34,23 +34,35 @@ def same_value(got: Any, want: Any) -> bool:
         if not (got.is_finite() and want.is_finite()):
             return got == want
         ulp = Decimal(1).scaleb(-min(scale(got), scale(want)))
-        return abs(got - want) <= max(ulp, abs(want) * Decimal(RELATIVE))
+        return abs(got - want) <= max(ulp, abs(want) * Decimal(relative))
+    if isinstance(got, Decimal) != isinstance(want, Decimal) and isinstance(
+        got, float | Decimal
+    ):
+        # A decimal against another engine's float (avg of a decimal is a
+        # decimal in Substrait, a double in DuckDB): one unit in its last place.
+        exact, other = (got, want) if isinstance(got, Decimal) else (want, got)
+        if isinstance(other, float) and exact.is_finite() and math.isfinite(other):
+            ulp = float(Decimal(1).scaleb(-scale(exact)))
+            if abs(float(exact) - other) <= max(ulp, abs(other) * relative):
+                return True
     if isinstance(got, int | float | Decimal) and isinstance(want, int | float | Decimal):
         a, b = float(got), float(want)
         if math.isnan(a) or math.isnan(b):
             return math.isnan(a) and math.isnan(b)
-        return math.isclose(a, b, rel_tol=RELATIVE, abs_tol=1e-9)
+        return math.isclose(a, b, rel_tol=relative, abs_tol=1e-9)
     if isinstance(got, datetime.datetime) and isinstance(want, datetime.datetime):
         return got.replace(tzinfo=None) == want.replace(tzinfo=None)
     if isinstance(got, datetime.date) and isinstance(want, datetime.date):
         return got == want
     if isinstance(got, list | tuple) and isinstance(want, list | tuple):
-        return len(got) == len(want) and all(map(same_value, got, want))
+        return len(got) == len(want) and all(same_value(g, w, relative) for g, w in zip(got, want, strict=True))
     return bool(got == want)
 
 
-def same_row(got: Row, want: Row) -> bool:
-    return len(got) == len(want) and all(map(same_value, got, want))
+def same_row(got: Row, want: Row, relative: float = RELATIVE) -> bool:
+    return len(got) == len(want) and all(
+        same_value(g, w, relative) for g, w in zip(got, want, strict=True)
+    )
 
 
 def _key(row: Row) -> tuple[Any, ...]:
@@ -61,7 +73,7 @@ def _key(row: Row) -> tuple[Any, ...]:
     )
 
 
-def unmatched(got: list[Row], want: list[Row]) -> list[str]:
+def unmatched(got: list[Row], want: list[Row], relative: float = RELATIVE) -> list[str]:
     """Rows of ``want`` with no equal row left in ``got`` (a multiset match).
 
     Rows equal to the letter are paired first through a hash table, so only
@@ -85,7 +97,9 @@ def unmatched(got: list[Row], want: list[Row]) -> list[str]:
     left = [row for bucket in pending.values() for row in bucket]
     problems = []
     for row in rest_want:
-        index = next((i for i, candidate in enumerate(left) if same_row(candidate, row)), None)
+        index = next(
+            (i for i, candidate in enumerate(left) if same_row(candidate, row, relative)), None
+        )
         if index is None:
             problems.append(f"missing {row}")
         else:

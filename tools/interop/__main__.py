@@ -17,7 +17,7 @@ from pathlib import Path
 
 from tools.interop.corpus import PRODUCERS, cases, prepare_data
 from tools.interop.report import markdown, replace_section
-from tools.interop.run import Outcome, run_case
+from tools.interop.run import OUTCOMES, Outcome, run_case
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     elapsed = time.perf_counter() - start
     counts = Counter((o.case.producer, o.status) for o in outcomes)
     for producer in PRODUCERS:
-        row = {s: counts[(producer, s)] for s in ("pass", "wrong", "refused", "crash", "no-oracle")}
+        row = {s: counts[(producer, s)] for s in OUTCOMES}
         print(producer, row)
     print(f"{len(outcomes)} cases in {elapsed:.0f} s")
     if args.json:

@@ -71,9 +71,15 @@ class Case:
         return f"{self.category}/{self.group}"
 
 
+IBIS_SQL = REPO / "tests" / "data" / "interop" / "ibis_sql.json"
+
+
 def cases(producers: tuple[str, ...] = PRODUCERS) -> list[Case]:
-    """Every producer plan of the corpus, sorted by id."""
+    """Every producer plan of the corpus, sorted by id. An ibis plan is
+    compared with SQL written from its ibis expression (``ibis_sql.json``):
+    the ibis tests compute other things than the SQL tests of the same name."""
     definitions = _definitions()
+    ibis_sql = json.loads(IBIS_SQL.read_text())
     found = []
     for plan in sorted((CORPUS / "snapshots" / "producer").rglob("*_plan.json")):
         match = _PLAN.match(plan.name)
@@ -86,6 +92,9 @@ def cases(producers: tuple[str, ...] = PRODUCERS) -> list[Case]:
         sql, tables = None, {}
         if definition is not None:
             sql, tables = _sql_and_tables(definition)
+        if match["producer"] == "ibis":
+            sql = ibis_sql.get(name)
+            tables = {t: f"{t}.parquet" for t in re.findall(r"'\{(\w+)\}'", sql or "")}
         found.append(Case(match["producer"], category, group, name, plan, sql, tables))
     return found
 

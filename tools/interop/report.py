@@ -13,18 +13,22 @@ END = "<!-- end of interop results -->"
 
 
 def markdown(outcomes: list[Outcome]) -> str:
-    lines = [BEGIN, "", "| producer | plans | with an oracle | pass | wrong | refused | crash |"]
-    lines.append("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    lines = [
+        BEGIN,
+        "",
+        "| producer | plans | with an oracle | pass | wrong | refused | crash | producer bug |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
     by_producer: dict[str, Counter[str]] = defaultdict(Counter)
     for o in outcomes:
         by_producer[o.case.producer][o.status] += 1
     for producer, counts in sorted(by_producer.items()):
         total = sum(counts.values())
-        judged = total - counts["no-oracle"]
+        judged = total - counts["no-oracle"] - counts["producer-bug"]
         share = f" ({100 * counts['pass'] / judged:.0f}%)" if judged else ""
         lines.append(
             f"| {producer} | {total} | {judged} | {counts['pass']}{share} | {counts['wrong']} "
-            f"| {counts['refused']} | {counts['crash']} |"
+            f"| {counts['refused']} | {counts['crash']} | {counts['producer-bug']} |"
         )
     lines += ["", "By area (pass / with an oracle):", ""]
     producers = sorted(by_producer)
@@ -37,7 +41,7 @@ def markdown(outcomes: list[Outcome]) -> str:
         cells = []
         for producer in producers:
             c = per.get(producer, Counter())
-            judged = sum(c.values()) - c["no-oracle"]
+            judged = sum(c.values()) - c["no-oracle"] - c["producer-bug"]
             cells.append(f"{c['pass']}/{judged}" if judged else "")
         lines.append(f"| {area} | " + " | ".join(cells) + " |")
     lines += ["", "Plans that do not pass, with the reason given:", ""]

@@ -26,6 +26,7 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from substrait_expr.plan.errors import PlanError
 from substrait_expr.typecheck.registry import Registry
 
 __all__ = ["RULES", "AppliedRule", "Producer", "Quirks", "Rule", "adapt", "producer_of"]
@@ -215,6 +216,66 @@ def _implicit_root_references(plan: dict[str, Any], _: Registry) -> Iterator[App
         )
 
 
+_INTEGER_LITERALS = ("i8", "i16", "i32", "i64")
+
+
+def _anchors_named(plan: Mapping[str, Any], name: str) -> set[int]:
+    return {
+        int(f.get("functionAnchor", 0))
+        for d in plan.get("extensions") or []
+        if isinstance(f := d.get("extensionFunction"), dict)
+        and str(f.get("name", "")).split(":", 1)[0] == name
+    }
+
+
+def _median_precision(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """``median(x)``, written before the spec gave median a precision argument."""
+    anchors = _anchors_named(plan, "median")
+    if not anchors:
+        return
+    for path, node in _walk(plan.get("relations"), "relations"):
+        for key in ("measure", "windowFunction", "scalarFunction"):
+            call = node.get(key)
+            if not isinstance(call, dict) or int(call.get("functionReference", 0)) not in anchors:
+                continue
+            arguments = call.get("arguments") or []
+            if len(arguments) == 1 and "value" in arguments[0]:
+                call["arguments"] = [{"enum": "EXACT"}, *arguments]
+                yield AppliedRule(
+                    "median-precision", f"{path}.{key}", "median(x) read as median(EXACT, x)"
+                )
+
+
+def _zero_based_substring(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """ibis-substrait writes substring's start 0-based (``left(s, 3)`` is
+    ``substring(s, 0, 3)``); the spec counts from 1."""
+    anchors = _anchors_named(plan, "substring")
+    if not anchors:
+        return
+    for path, node in _walk(plan.get("relations"), "relations"):
+        call = node.get("scalarFunction")
+        if not isinstance(call, dict) or int(call.get("functionReference", 0)) not in anchors:
+            continue
+        arguments = call.get("arguments") or []
+        start = arguments[1].get("value", {}) if len(arguments) > 1 else {}
+        start = start.get("cast", {}).get("input", start)  # ibis casts the literal
+        start = start.get("literal", {})
+        kind = next((k for k in _INTEGER_LITERALS if k in start), None)
+        if kind is None:
+            raise PlanError.at(
+                f"{path}.scalarFunction.arguments[1]",
+                "ibis-substrait writes substring starts counting from 0; only a literal start "
+                "can be read as the spec's 1-based one",
+            )
+        old = int(start[kind])
+        start[kind] = old + 1
+        yield AppliedRule(
+            "ibis-zero-based-substring",
+            f"{path}.scalarFunction.arguments[1]",
+            f"start {old} (0-based) read as {old + 1}",
+        )
+
+
 RULES: tuple[Rule, ...] = (
     Rule(
         "old-join-type-names",
@@ -254,6 +315,25 @@ RULES: tuple[Rule, ...] = (
         "read as references to the relation's input (`rootReference`)",
         _is("datafusion", below=57),
         _implicit_root_references,
+    ),
+    Rule(
+        "median-precision",
+        "DuckDB, DataFusion, ibis",
+        "any",
+        "`median(x)` without the `precision` enum argument the spec has since given it",
+        "read as `median(EXACT, x)` (the SQL median these producers translate is exact; "
+        "an exact result also meets APPROXIMATE's contract)",
+        _always,
+        _median_precision,
+    ),
+    Rule(
+        "ibis-zero-based-substring",
+        "ibis-substrait",
+        "all declared so far (≤ 0.56 seen)",
+        "substring's start counts from 0 (`left(s, 3)` is written `substring(s, 0, 3)`)",
+        "a literal start is read plus one; a computed start is refused",
+        _is("ibis-substrait"),
+        _zero_based_substring,
     ),
     Rule(
         "project-outputs-expressions",
