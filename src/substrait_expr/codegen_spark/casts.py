@@ -44,6 +44,7 @@ _ALLOWED = {
     ("boolean", "number"),
     ("string", "boolean"),
     ("boolean", "string"),
+    ("string", "string"),
     ("string", "datetime"),
     ("datetime", "string"),
     ("datetime", "datetime"),

@@ -153,6 +153,36 @@ def _virtual_table_values(plan: dict[str, Any], _: Registry) -> Iterator[Applied
             f"{path}.virtualTable.values",
             f"{len(rows)} rows of literal structs read as expressions",
         )
+        if "baseSchema" not in node and rows:
+            schema = _schema_of_literals(rows[0].get("fields") or [])
+            if schema is not None:
+                node["baseSchema"] = schema
+                yield AppliedRule(
+                    "virtual-table-values",
+                    f"{path}.baseSchema",
+                    "no baseSchema: the types of the first row's literals, named f0, f1, ...",
+                )
+
+
+# Literal kinds whose type is the type of the same name (``boolean`` is ``bool``).
+_SIMPLE_LITERALS = {
+    **{k: k for k in ("i8", "i16", "i32", "i64", "fp32", "fp64", "string", "date", "binary")},
+    "boolean": "bool",
+}
+
+
+def _schema_of_literals(cells: list[Any]) -> dict[str, Any] | None:
+    types = []
+    for cell in cells:
+        kinds = [k for k in cell if k in _SIMPLE_LITERALS] if isinstance(cell, dict) else []
+        if len(kinds) != 1:
+            return None
+        nullability = "NULLABILITY_NULLABLE" if cell.get("nullable") else "NULLABILITY_REQUIRED"
+        types.append({_SIMPLE_LITERALS[kinds[0]]: {"nullability": nullability}})
+    return {
+        "names": [f"f{i}" for i in range(len(types))],
+        "struct": {"types": types, "nullability": "NULLABILITY_REQUIRED"},
+    }
 
 
 def _loose_declarations(plan: dict[str, Any], registry: Registry) -> Iterator[AppliedRule]:
@@ -246,6 +276,62 @@ def _median_precision(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule
                 )
 
 
+# DataFusion's own names for functions the spec names otherwise.
+_DATAFUSION_NAMES = {
+    "btrim": "trim",
+    "character_length": "char_length",
+    "isnan": "is_nan",
+    "date_part": "extract",
+}
+
+
+def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DataFusion's function names and argument forms, as the spec writes them."""
+    renamed: dict[int, str] = {}
+    for index, declaration in enumerate(plan.get("extensions") or []):
+        function = declaration.get("extensionFunction") if isinstance(declaration, dict) else None
+        if not isinstance(function, dict):
+            continue
+        name = str(function.get("name", "")).split(":", 1)[0]
+        if name in _DATAFUSION_NAMES:
+            function["name"] = _DATAFUSION_NAMES[name]
+            renamed[int(function.get("functionAnchor", 0))] = name
+            yield AppliedRule(
+                "datafusion-function-names",
+                f"extensions[{index}].extensionFunction",
+                f"{name} read as {_DATAFUSION_NAMES[name]}",
+            )
+    likes = _anchors_named(plan, "like") | _anchors_named(plan, "ilike")
+    for path, node in _walk(plan.get("relations"), "relations"):
+        call = node.get("scalarFunction")
+        if not isinstance(call, dict):
+            continue
+        anchor = int(call.get("functionReference", 0))
+        arguments = call.get("arguments") or []
+        if renamed.get(anchor) == "date_part" and arguments:
+            part = arguments[0].get("value", {}).get("literal", {}).get("string")
+            if isinstance(part, str):
+                arguments[0] = {"enum": part.upper()}
+                yield AppliedRule(
+                    "datafusion-function-names",
+                    f"{path}.scalarFunction.arguments[0]",
+                    f"date_part's {part!r} read as the enum {part.upper()}",
+                )
+        if anchor in likes and len(arguments) == 3:
+            escape = arguments[2].get("value", {}).get("literal", {})
+            if "null" not in escape:
+                raise PlanError.at(
+                    f"{path}.scalarFunction.arguments[2]",
+                    "like with an escape character: the spec's like has none",
+                )
+            del arguments[2]
+            yield AppliedRule(
+                "datafusion-function-names",
+                f"{path}.scalarFunction.arguments[2]",
+                "like's null escape argument dropped",
+            )
+
+
 def _zero_based_substring(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
     """ibis-substrait writes substring's start 0-based (``left(s, 3)`` is
     ``substring(s, 0, 3)``); the spec counts from 1."""
@@ -290,8 +376,10 @@ RULES: tuple[Rule, ...] = (
         "virtual-table-values",
         "any",
         "deprecated since 0.51",
-        "a virtual table as `values` (struct literals)",
-        "read as `expressions` rows of the same literals",
+        "a virtual table as `values` (struct literals), maybe with no `baseSchema` (DuckDB's "
+        "one-row table for a SELECT without FROM)",
+        "read as `expressions` rows of the same literals; a missing schema takes the first "
+        "row's literal types",
         _always,
         _virtual_table_values,
     ),
@@ -315,6 +403,17 @@ RULES: tuple[Rule, ...] = (
         "read as references to the relation's input (`rootReference`)",
         _is("datafusion", below=57),
         _implicit_root_references,
+    ),
+    Rule(
+        "datafusion-function-names",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "its own function names (`btrim`, `character_length`, `isnan`, `date_part` with a "
+        "string part) and a third `like` argument (the escape character, null when none)",
+        "read as `trim`, `char_length`, `is_nan`, `extract` with an enum part; a null "
+        "escape is dropped, any other escape refused",
+        _is("datafusion"),
+        _datafusion_functions,
     ),
     Rule(
         "median-precision",
@@ -368,13 +467,14 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "grouping-set-column-by-use",
-        "isthmus (no declared version)",
-        "none declared",
-        "an aggregate with several grouping sets, in a plan that declares no spec version: "
-        "some producers do not count the grouping-set index column",
+        "isthmus (no declared version); DataFusion before 0.60",
+        "none declared; DataFusion before 0.60",
+        "an aggregate with several grouping sets, where the producer may not count the "
+        "grouping-set index column (isthmus declares no version; DataFusion's root names "
+        "leave it out, apache/datafusion#17910)",
         "the plan is bound both ways; the reading under which every emit and the root names "
         "fit is taken, and an ambiguous plan is an error",
-        lambda producer: producer.minor is None,
+        lambda producer: producer.minor is None or _is("datafusion", below=60)(producer),
     ),
 )
 _BY_NAME = {rule.name: rule for rule in RULES}
@@ -387,7 +487,7 @@ def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Qui
     quirks = Quirks(
         producer,
         project_outputs_expressions_only=_BY_NAME["project-outputs-expressions"].applies(producer),
-        grouping_set_column=None if producer.minor is None else True,
+        grouping_set_column=None if _BY_NAME["grouping-set-column-by-use"].applies(producer) else True,
     )
     for rule in RULES:
         if rule.rewrite is not None and rule.applies(producer):

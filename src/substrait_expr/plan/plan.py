@@ -97,6 +97,8 @@ class Plan:
             raise errors[0]
         best = min(binder.unused_outputs for binder, _, _ in bound)
         fitting = [b for b in bound if b[0].unused_outputs == best]
+        if len(fitting) > 1 and quirks.producer.minor is not None:
+            fitting = fitting[:1]  # the spec's reading: with the column
         if len(fitting) > 1:
             raise PlanError(
                 [

@@ -432,6 +432,9 @@ class _Reader:
             return self.row(literal)
         if kind in ("map", "empty_map"):
             raise ProtoError("map literals are not supported (the language has no map literal)")
+        if kind == "null" and literal.null.WhichOneof("kind") is None:
+            # A null with no type (DuckDB writes them): typed by where it stands, as `null` is.
+            return ast.Literal(ast.LiteralKind.NULL, None)
         value_kind, value = scalar_value(literal, self.lookup)
         return ast.Literal(value_kind, value, type_name(literal_type(literal, self.lookup)))
 

@@ -20,6 +20,7 @@ from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.calls import call_on_typed
 from substrait_expr.typecheck.derivation import join_nullability
 from substrait_expr.typecheck.protocol import CheckerLike
+from substrait_expr.typecheck.widening import common_type
 
 
 def is_untyped_literal(node: ast.Expr) -> bool:
@@ -140,6 +141,11 @@ def unify(
             common = checked.type
             continue
         joined = join_nullability(common, checked.type)
+        if joined is None and c.widenings is not None:
+            wider = common_type([common, checked.type])
+            if wider is not None:
+                c.widenings.append(f"{what}: {common} and {checked.type} → {wider}")
+                joined = wider.with_nullable(common.nullable or checked.type.nullable)
         if joined is None:
             c.report(
                 Code.TYPE_MISMATCH,
@@ -159,7 +165,11 @@ def unify(
     result: list[ir.TypedExpr] = []
     for index, node in enumerate(nodes):
         if index in typed:
-            result.append(typed[index])
+            member = typed[index]
+            if member.type.with_nullable(False) != common.with_nullable(False):
+                target = common.with_nullable(member.type.nullable)
+                member = ir.Cast(target, member, span=member.span)  # a noted widening
+            result.append(member)
         else:
             result.append(c.coerce(node, common.with_nullable(False)))
     nullable = any(r.type.nullable for r in result)
