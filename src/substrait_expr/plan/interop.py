@@ -171,6 +171,22 @@ _SIMPLE_LITERALS = {
 }
 
 
+def _old_interval_microseconds(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """``intervalDayToSecond.microseconds``, before intervals had a precision."""
+    for path, node in _walk(plan.get("relations"), "relations"):
+        interval = node.get("intervalDayToSecond")
+        if isinstance(interval, dict) and "microseconds" in interval:
+            if "subseconds" in interval or "precision" in interval:
+                continue
+            interval["subseconds"] = interval.pop("microseconds")
+            interval["precision"] = 6
+            yield AppliedRule(
+                "old-interval-microseconds",
+                f"{path}.intervalDayToSecond",
+                "microseconds read as subseconds at precision 6",
+            )
+
+
 def _schema_of_literals(cells: list[Any]) -> dict[str, Any] | None:
     types = []
     for cell in cells:
@@ -382,6 +398,15 @@ RULES: tuple[Rule, ...] = (
         "row's literal types",
         _always,
         _virtual_table_values,
+    ),
+    Rule(
+        "old-interval-microseconds",
+        "DuckDB",
+        "before 0.56 (the field was removed)",
+        "an interval day-to-second literal with `microseconds`",
+        "read as `subseconds` with `precision` 6",
+        _always,
+        _old_interval_microseconds,
     ),
     Rule(
         "declaration-by-name",
