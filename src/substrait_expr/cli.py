@@ -110,6 +110,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="where the expression stands; aggregate functions need 'aggregate' (default scalar)",
     )
     c.add_argument("--json", action="store_true", help="print the typed tree (or errors) as JSON")
+    c.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="for a plan: also list the producer-compatibility rules it needed (docs/interop.md)",
+    )
     c.set_defaults(handler=cmd_check)
 
     k = commands.add_parser(

@@ -71,6 +71,8 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
     roots = plan.check()
     for root in roots:
         print(f"{root.path}: {root.input.schema}")
+    if getattr(args, "verbose", False) and plan.rules:
+        print(plan.describe_rules())
     print(f"ok: {len(plan.binder.typed) if plan.binder else 0} expressions checked")
     return 0
 

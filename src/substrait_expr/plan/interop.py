@@ -187,6 +187,46 @@ def _old_interval_microseconds(plan: dict[str, Any], _: Registry) -> Iterator[Ap
             )
 
 
+def _single_part_intervals(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """Compound interval literals with one part zero, as the simple interval of
+    the other part (the datetime functions take simple intervals)."""
+    for path, node in _walk(plan.get("relations"), "relations"):
+        compound = node.get("intervalCompound")
+        if not isinstance(compound, dict):
+            continue
+        months = compound.get("intervalYearToMonth") or {}
+        days = compound.get("intervalDayToSecond") or {}
+        day_part = any(int(days.get(k) or 0) for k in ("days", "seconds", "subseconds"))
+        month_part = any(int(months.get(k) or 0) for k in ("years", "months"))
+        if month_part and day_part:
+            continue
+        del node["intervalCompound"]
+        if month_part:
+            node["intervalYearToMonth"] = months
+            kind = "interval_year"
+        else:
+            simple = {"precision": 6, **days}
+            if not int(simple.get("subseconds") or 0):
+                # No fraction to keep: microseconds (what Spark holds) say the same.
+                simple["precision"] = min(int(simple["precision"]), 6)
+            node["intervalDayToSecond"] = simple
+            kind = f"interval_day<{simple['precision']}>"
+        yield AppliedRule(
+            "single-part-compound-interval", path, f"compound interval read as {kind}"
+        )
+
+
+def _implicit_cross_joins(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """A join with no expression (DataFusion's `FROM a, b`) joins every pair."""
+    for path, node in _walk(plan.get("relations"), "relations"):
+        join = node.get("join")
+        if isinstance(join, dict) and "left" in join and "expression" not in join:
+            join["expression"] = {"literal": {"boolean": True}}
+            yield AppliedRule(
+                "join-without-expression", f"{path}.join.expression", "read as `true`"
+            )
+
+
 def _schema_of_literals(cells: list[Any]) -> dict[str, Any] | None:
     types = []
     for cell in cells:
@@ -407,6 +447,25 @@ RULES: tuple[Rule, ...] = (
         "read as `subseconds` with `precision` 6",
         _always,
         _old_interval_microseconds,
+    ),
+    Rule(
+        "single-part-compound-interval",
+        "DataFusion",
+        "0.85 and later (compound intervals)",
+        "interval literals written as `intervalCompound` with one part zero "
+        "(`INTERVAL '90' DAY` as 0 months + 90 days)",
+        "read as the simple interval of the other part, which the datetime functions take",
+        _always,
+        _single_part_intervals,
+    ),
+    Rule(
+        "join-without-expression",
+        "DataFusion (unoptimized plans of `FROM a, b`)",
+        "any",
+        "an inner join with no `expression`",
+        "read as the join on `true` (every pair), as an absent condition means",
+        _always,
+        _implicit_cross_joins,
     ),
     Rule(
         "declaration-by-name",

@@ -202,9 +202,19 @@ class Plan:
         return to_plan_message(self.data, self.binder, self.roots)
 
     def explain(self) -> str:
-        """The relation tree, each relation with its output schema."""
+        """The relation tree, each relation with its output schema, then the
+        producer-compatibility rules the plan needed."""
         from substrait_expr.plan.explain import format_tree
 
         roots = self.check()
         assert self.binder is not None
-        return format_tree(roots, self.binder.texts)
+        tree = format_tree(roots, self.binder.texts)
+        return tree + ("\n\n" + self.describe_rules() if self.rules else "")
+
+    def describe_rules(self) -> str:
+        """The producer-compatibility rules the plan needed, one per line
+        (``docs/interop.md`` explains each)."""
+        producer = self.quirks.producer if self.quirks is not None else producer_of(self.data)
+        lines = [f"compatibility rules applied ({producer}):"]
+        lines += [f"  {rule}" for rule in self.rules]
+        return "\n".join(lines)
