@@ -16,7 +16,13 @@ from collections import Counter
 from pathlib import Path
 
 from tools.interop.corpus import PRODUCERS, cases, prepare_data
-from tools.interop.report import markdown, replace_section
+from tools.interop.report import (
+    RULES_BEGIN,
+    RULES_END,
+    markdown,
+    replace_section,
+    rules_section,
+)
 from tools.interop.run import OUTCOMES, Outcome, run_case
 
 
@@ -27,7 +33,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path)
     parser.add_argument("--markdown", type=Path, help="rewrite the results section of this file")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument(
+        "--rules-only", action="store_true", help="only refresh the rule table of --markdown"
+    )
     args = parser.parse_args(argv)
+    if args.markdown:
+        replace_section(args.markdown, rules_section(), RULES_BEGIN, RULES_END)
+    if args.rules_only:
+        return 0
 
     from substrait_expr.codegen_spark.session import local_session
 

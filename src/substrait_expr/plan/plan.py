@@ -73,6 +73,8 @@ class Plan:
             if not all(p.message.startswith(DEFERRED) for p in error.problems):
                 raise
             self.deferred = error
+            # Document rules are known already; binding ones come when the data is read.
+            self.binding_rules = list(self.quirks.applied) if self.quirks is not None else []
 
     def _bind(self, data_schemas: DataSchemas | None = None) -> tuple[Binder, list[m.Root]]:
         """Bind the plan; where a plan declares no spec version and has an
