@@ -35,9 +35,7 @@ def same_value(got: Any, want: Any, relative: float = RELATIVE) -> bool:
             return got == want
         ulp = Decimal(1).scaleb(-min(scale(got), scale(want)))
         return abs(got - want) <= max(ulp, abs(want) * Decimal(relative))
-    if isinstance(got, Decimal) != isinstance(want, Decimal) and isinstance(
-        got, float | Decimal
-    ):
+    if isinstance(got, Decimal) != isinstance(want, Decimal) and isinstance(got, float | Decimal):
         # A decimal against another engine's float (avg of a decimal is a
         # decimal in Substrait, a double in DuckDB): one unit in its last place.
         exact, other = (got, want) if isinstance(got, Decimal) else (want, got)
@@ -53,10 +51,20 @@ def same_value(got: Any, want: Any, relative: float = RELATIVE) -> bool:
     if isinstance(got, datetime.datetime) and isinstance(want, datetime.datetime):
         return got.replace(tzinfo=None) == want.replace(tzinfo=None)
     if isinstance(got, datetime.date) and isinstance(want, datetime.date):
-        return got == want
+        # date + interval is a timestamp in Substrait, a date in some SQL dialects:
+        # a timestamp at midnight and its date are the same value.
+        return _as_datetime(got) == _as_datetime(want)
     if isinstance(got, list | tuple) and isinstance(want, list | tuple):
-        return len(got) == len(want) and all(same_value(g, w, relative) for g, w in zip(got, want, strict=True))
+        return len(got) == len(want) and all(
+            same_value(g, w, relative) for g, w in zip(got, want, strict=True)
+        )
     return bool(got == want)
+
+
+def _as_datetime(value: datetime.date) -> datetime.datetime:
+    if isinstance(value, datetime.datetime):
+        return value.replace(tzinfo=None)
+    return datetime.datetime(value.year, value.month, value.day)
 
 
 def same_row(got: Row, want: Row, relative: float = RELATIVE) -> bool:

@@ -16,6 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 from tools.interop.corpus import PRODUCERS, cases, prepare_data
+from tools.interop.live import Producer, live_cases, run_live
 from tools.interop.report import (
     RULES_BEGIN,
     RULES_END,
@@ -26,6 +27,24 @@ from tools.interop.report import (
 from tools.interop.run import OUTCOMES, Outcome, run_case
 
 
+def run_all_live(spark: object, match: str = "") -> dict[str, tuple[str, str]]:
+    """DataFusion's plans for every live query, on Spark, by case id."""
+    from tools.tpch_data import TABLES, generate
+
+    data = generate(0.01, quiet=True)
+    producer = Producer(data)
+    tables = {}
+    for table in TABLES:
+        frame = spark.read.parquet(str(data / f"{table}.parquet"))  # type: ignore[attr-defined]
+        frame.createOrReplaceTempView(table)
+        tables[table] = frame
+    return {
+        case.id: run_live(spark, producer, case, tables)
+        for case in live_cases()
+        if match in case.id
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.interop")
     parser.add_argument("--producer", default=",".join(PRODUCERS))
@@ -33,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path)
     parser.add_argument("--markdown", type=Path, help="rewrite the results section of this file")
     parser.add_argument("-v", "--verbose", action="store_true")
+    parser.add_argument("--no-live", action="store_true", help="skip DataFusion's live plans")
     parser.add_argument(
         "--rules-only", action="store_true", help="only refresh the rule table of --markdown"
     )
@@ -46,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
 
     files = prepare_data()
     spark = local_session(
-        "local[2]", app_name="interop", config={"spark.sql.shuffle.partitions": "2"},
+        "local[2]",
+        app_name="interop",
+        config={"spark.sql.shuffle.partitions": "2"},
         log_level="OFF",
     )
     outcomes: list[Outcome] = []
@@ -58,6 +80,13 @@ def main(argv: list[str] | None = None) -> int:
         outcomes.append(outcome)
         if args.verbose or outcome.status in ("wrong", "crash"):
             print(f"{outcome.status:9} {case.id}  {outcome.detail}", flush=True)
+    live: dict[str, tuple[str, str]] = {}
+    if not args.no_live:
+        live = run_all_live(spark, args.match)
+        for key, (status, detail) in live.items():
+            if args.verbose or status in ("wrong", "crash"):
+                print(f"{status:9} datafusion-live/{key}  {detail}", flush=True)
+        print("datafusion live", dict(Counter(status for status, _ in live.values())))
     elapsed = time.perf_counter() - start
     counts = Counter((o.case.producer, o.status) for o in outcomes)
     for producer in PRODUCERS:
@@ -69,9 +98,12 @@ def main(argv: list[str] | None = None) -> int:
             o.case.id: {"status": o.status, "detail": o.detail, "rules": list(o.rules)}
             for o in outcomes
         }
+        records.update(
+            {f"datafusion-live/{k}": {"status": s, "detail": d} for k, (s, d) in live.items()}
+        )
         args.json.write_text(json.dumps(records, indent=1, sort_keys=True) + "\n")
     if args.markdown:
-        replace_section(args.markdown, markdown(outcomes))
+        replace_section(args.markdown, markdown(outcomes, live))
     return 0
 
 

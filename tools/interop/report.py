@@ -14,7 +14,7 @@ RULES_BEGIN = "<!-- interop rules: generated from plan/interop.py by `make inter
 RULES_END = "<!-- end of interop rules -->"
 
 
-def markdown(outcomes: list[Outcome]) -> str:
+def markdown(outcomes: list[Outcome], live: dict[str, tuple[str, str]] | None = None) -> str:
     lines = [
         BEGIN,
         "",
@@ -46,6 +46,20 @@ def markdown(outcomes: list[Outcome]) -> str:
             judged = sum(c.values()) - c["no-oracle"] - c["producer-bug"]
             cells.append(f"{c['pass']}/{judged}" if judged else "")
         lines.append(f"| {area} | " + " | ".join(cells) + " |")
+    if live:
+        lines += [
+            "",
+            "DataFusion's Python producer, at test time (`tools/interop/live.py`), "
+            "compared with `spark.sql`:",
+            "",
+        ]
+        lines += ["| plans | pass | wrong | refused | crash | DataFusion cannot produce |"]
+        lines += ["| ---: | ---: | ---: | ---: | ---: | ---: |"]
+        c = Counter(status for status, _ in live.values())
+        lines.append(
+            f"| {len(live)} | {c['pass']} | {c['wrong']} | {c['refused']} | {c['crash']} "
+            f"| {c['no-plan']} |"
+        )
     lines += ["", "Plans that do not pass, with the reason given:", ""]
     for status in OUTCOMES[1:]:
         chosen = [o for o in outcomes if o.status == status]
@@ -55,6 +69,12 @@ def markdown(outcomes: list[Outcome]) -> str:
         for o in sorted(chosen, key=lambda o: o.case.id):
             detail = o.detail.replace("|", "\\|").replace("\n", " ")
             lines.append(f"- `{o.case.id}`: {detail}")
+        lines += ["", "</details>", ""]
+    others = sorted((k, v) for k, v in (live or {}).items() if v[0] != "pass")
+    if others:
+        lines += [f"<details><summary>DataFusion live, not passing: {len(others)}</summary>", ""]
+        for key, (status, detail) in others:
+            lines.append(f"- `{key}` ({status}): " + detail.replace("|", "\\|"))
         lines += ["", "</details>", ""]
     lines.append(END)
     return "\n".join(lines)

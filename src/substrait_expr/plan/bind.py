@@ -542,7 +542,9 @@ class Binder:
         added = tuple(Field(_output_name(e), e.type) for e in expressions)
         direct = Schema(source.schema.fields + added)
         emit = None
-        if self.quirks.project_outputs_expressions_only and "emit" not in (body.get("common") or {}):
+        if self.quirks.project_outputs_expressions_only and "emit" not in (
+            body.get("common") or {}
+        ):
             emit = tuple(range(len(source.schema), len(direct)))
             self.quirks.record(
                 "project-outputs-expressions",
@@ -771,9 +773,36 @@ class Binder:
         if not keys and not measures:
             raise self._fail(path, "an aggregate needs grouping expressions or measures")
         self.uses_grouping_sets |= len(sets) > 1
+        if self.quirks.grouping_id_before_measures and len(sets) > 1:
+            # DataFusion groups a repeated key expression as one column.
+            plain = [_unnamed(key) for key in keys]
+            first = [plain.index(key) for key in plain]
+            sets = [tuple(sorted({first[i] for i in members})) for members in sets]
         direct = _aggregate_output(keys, sets, measures, self.grouping_set_column)
+        emit = None
+        if (
+            self.quirks.grouping_id_before_measures
+            and len(direct) > len(keys) + len(measures)
+            and "emit" not in (body.get("common") or {})
+        ):
+            # DataFusion's own order: its distinct keys, its grouping id, the measures.
+            k, n = len(keys), len(measures)
+            plain = [_unnamed(key) for key in keys]
+            distinct = [i for i in range(k) if plain[i] not in plain[:i]]
+            emit = (*distinct, k + n, *range(k, k + n))
+            self.quirks.record(
+                "datafusion-grouping-id-order",
+                path,
+                "output read as distinct keys, grouping set, measures",
+            )
         return m.Aggregate(
-            path, direct, input=source, keys=tuple(keys), sets=tuple(sets), measures=tuple(measures)
+            path,
+            direct,
+            input=source,
+            keys=tuple(keys),
+            sets=tuple(sets),
+            measures=tuple(measures),
+            emit=emit,
         )
 
     def _measure(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:

@@ -88,6 +88,7 @@ class Quirks:
 
     producer: Producer
     project_outputs_expressions_only: bool = False
+    grouping_id_before_measures: bool = False
     grouping_set_column: bool | None = True  # None: decide by how the output is used
     applied: list[AppliedRule] = field(default_factory=list, compare=False)
 
@@ -136,7 +137,9 @@ def _old_join_types(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
         if path.endswith(".join") and node.get("type") in _OLD_JOIN_TYPES:
             old = node["type"]
             node["type"] = _OLD_JOIN_TYPES[old]
-            yield AppliedRule("old-join-type-names", f"{path}.type", f"{old} read as {node['type']}")
+            yield AppliedRule(
+                "old-join-type-names", f"{path}.type", f"{old} read as {node['type']}"
+            )
 
 
 def _virtual_table_values(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
@@ -267,7 +270,9 @@ def _loose_declarations(plan: dict[str, Any], registry: Registry) -> Iterator[Ap
         )
 
 
-def _unresolved(reference: Any, name: str, urns: Mapping[Any, str], registry: Registry) -> str | None:
+def _unresolved(
+    reference: Any, name: str, urns: Mapping[Any, str], registry: Registry
+) -> str | None:
     if reference == _NO_EXTENSION:
         return "extension anchor u32::MAX (DataFusion's 'no extension')"
     if reference not in urns:
@@ -543,22 +548,32 @@ RULES: tuple[Rule, ...] = (
         "read-widening",
         "any",
         "any",
-        "a read's declared column type is wider than the data's (`i64` declared, `i32` "
-        "stored)",
+        "a read's declared column type is wider than the data's (`i64` declared, `i32` stored)",
         "the column is cast to the declared type when read; a narrower or different "
         "declared type is an error naming the column and both types",
         _always,
     ),
     Rule(
+        "datafusion-grouping-id-order",
+        "DataFusion (apache/datafusion#17910, fixed by #23468 with an emit on the aggregate)",
+        "0.57 to 0.85 seen",
+        "an aggregate with several grouping sets and no `emit` outputs its distinct keys, then "
+        "its grouping id, then its measures (the spec: every key, measures, grouping set)",
+        "the aggregate gets the emit that reorders its output that way; the column holds the "
+        "grouping set's index (DataFusion's own value is a bit mask: a plan that computes "
+        "with it, as `GROUPING()` does, gets the index)",
+        lambda producer: producer.name == "datafusion" and (producer.minor or 0) >= 57,
+    ),
+    Rule(
         "grouping-set-column-by-use",
-        "isthmus (no declared version); DataFusion before 0.60",
-        "none declared; DataFusion before 0.60",
+        "isthmus (no declared version); DataFusion before 0.57",
+        "none declared; DataFusion before 0.57",
         "an aggregate with several grouping sets, where the producer may not count the "
         "grouping-set index column (isthmus declares no version; DataFusion's root names "
-        "leave it out, apache/datafusion#17910)",
+        "leave it out)",
         "the plan is bound both ways; the reading under which every emit and the root names "
         "fit is taken, and an ambiguous plan is an error",
-        lambda producer: producer.minor is None or _is("datafusion", below=60)(producer),
+        lambda producer: producer.minor is None or _is("datafusion", below=57)(producer),
     ),
 )
 _BY_NAME = {rule.name: rule for rule in RULES}
@@ -571,7 +586,10 @@ def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Qui
     quirks = Quirks(
         producer,
         project_outputs_expressions_only=_BY_NAME["project-outputs-expressions"].applies(producer),
-        grouping_set_column=None if _BY_NAME["grouping-set-column-by-use"].applies(producer) else True,
+        grouping_id_before_measures=_BY_NAME["datafusion-grouping-id-order"].applies(producer),
+        grouping_set_column=None
+        if _BY_NAME["grouping-set-column-by-use"].applies(producer)
+        else True,
     )
     for rule in RULES:
         if rule.rewrite is not None and rule.applies(producer):

@@ -86,7 +86,9 @@ class Plan:
         errors: list[PlanError] = []
         for reading in readings:
             trial = dataclasses.replace(quirks, applied=list(quirks.applied))
-            binder = Binder(self.data, self.registry, data_schemas, trial, grouping_set_column=reading)
+            binder = Binder(
+                self.data, self.registry, data_schemas, trial, grouping_set_column=reading
+            )
             try:
                 roots = binder.bind()
             except PlanError as error:
@@ -177,7 +179,9 @@ class Plan:
 
     def _root_path(self, root: int) -> str:
         roots = [
-            f"relations[{i}].root" for i, r in enumerate(self.data.get("relations", [])) if "root" in r
+            f"relations[{i}].root"
+            for i, r in enumerate(self.data.get("relations", []))
+            if "root" in r
         ]
         return roots[root] if roots else "relations"
 

@@ -120,7 +120,6 @@ class TableSource:
         ]
         return functools.reduce(lambda a, b: a.unionByName(b), frames)
 
-
     def _bound(self, read: m.Read) -> TableValue | None:
         """The binding for a named table: its full name, its last part, or
         either compared case-insensitively (producers upper-case names)."""

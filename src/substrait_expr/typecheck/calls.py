@@ -151,7 +151,11 @@ def _widened(
         common = common_type([x for x in others if x is not None])
         if common is not None:
             choices.append(common.with_nullable(own.nullable))
-        choices += [x.with_nullable(own.nullable) for x in others if x is not None and widens(own.with_nullable(True), x.with_nullable(True))]
+        choices += [
+            x.with_nullable(own.nullable)
+            for x in others
+            if x is not None and widens(own.with_nullable(True), x.with_nullable(True))
+        ]
         choices += wider_types(own)
         constant = args[i].argument.constant
         if isinstance(args[i].typed, ir.Literal) and constant is not None:
@@ -163,11 +167,15 @@ def _widened(
         options.append(unique)
     trials = sorted(
         itertools.islice(itertools.product(*options), _MAX_TRIALS),
-        key=lambda combo: sum(1 for i, x in zip(typed, combo, strict=True) if x != args[i].argument.type),
+        key=lambda combo: sum(
+            1 for i, x in zip(typed, combo, strict=True) if x != args[i].argument.type
+        ),
     )
     for candidate_pool in pools:
         for combo in trials:
-            changed = [(i, x) for i, x in zip(typed, combo, strict=True) if x != args[i].argument.type]
+            changed = [
+                (i, x) for i, x in zip(typed, combo, strict=True) if x != args[i].argument.type
+            ]
             if not changed and candidate_pool is pool:
                 continue
             trial = list(args)
