@@ -33,8 +33,8 @@ test: $(STAMP) ## Run the test suite
 
 .PHONY: lint
 lint: $(STAMP) ## ruff (lint + format check) and mypy strict
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench tools
+	$(BIN)/ruff format --check src tests bench tools
 	$(BIN)/mypy
 
 .PHONY: format
@@ -74,3 +74,15 @@ bench-columns: $(STAMP) ## Column build time, classic and Spark Connect, against
 .PHONY: bench-tpch
 bench-tpch: $(STAMP) ## The 22 TPC-H plans at SF1 against spark.sql on the same data
 	$(BIN)/python -m bench.bench_tpch --scale 1
+
+.PHONY: interop
+interop: $(STAMP) ## Other producers' plans on Spark against DuckDB and spark.sql; rewrites docs/interop.md
+	$(BIN)/python -m tools.interop --markdown docs/interop.md
+
+.PHONY: interop-doc
+interop-doc: $(STAMP) ## Rewrite only the rule table of docs/interop.md (no Spark)
+	$(BIN)/python -m tools.interop --rules-only --markdown docs/interop.md
+
+.PHONY: interop-baseline
+interop-baseline: $(STAMP) ## Rewrite tests/data/interop/baseline.json (review the diff!)
+	$(BIN)/python -m tools.interop --json tests/data/interop/baseline.json --markdown docs/interop.md

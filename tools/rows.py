@@ -2,10 +2,11 @@
 
 Rows are compared as multisets (in order where asked). Numbers are compared
 with a tolerance: Substrait's decimal rules give some results a different
-scale (or a decimal where another engine has a float) than another engine's (``avg`` of ``decimal<15,2>`` is
-``decimal<38,2>`` in Substrait, ``decimal(19,6)`` in Spark), so two decimals
-agree when they differ by at most one unit in the last place of the coarser
-one; an integer, a float and a decimal agree when their values are close.
+scale, or a decimal where another engine has a float, than another engine's
+(``avg`` of ``decimal<15,2>`` is ``decimal<38,2>`` in Substrait,
+``decimal(19,6)`` in Spark), so two decimals agree when they differ by at
+most one unit in the last place of the coarser one; an integer, a float
+and a decimal agree when their values are close.
 """
 
 from __future__ import annotations

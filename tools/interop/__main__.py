@@ -1,6 +1,7 @@
 """Run the interop corpus on Spark and write the pass table.
 
-    python -m tools.interop [--producer isthmus,duckdb] [--json out.json] [--markdown docs/interop.md]
+    python -m tools.interop [--producer isthmus,duckdb] [--json out.json]
+                            [--markdown docs/interop.md]
 
 Without ``--markdown`` the table is printed. ``--json`` records every case's
 outcome (the baseline the test suite compares with).

@@ -21,8 +21,8 @@ from pyspark.sql import types as st
 
 from substrait_expr.codegen_spark.column import quote_column, to_column
 from substrait_expr.codegen_spark.types import spark_type
-from substrait_expr.plan import model as m
 from substrait_expr.diagnostics import CompileError
+from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.typecheck import ir

@@ -16,6 +16,7 @@ against it, and the node kind follows the impl's kind and the context:
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -36,7 +37,7 @@ from substrait_expr.typecheck.resolve import (
     resolve,
 )
 from substrait_expr.typecheck.scope import LookupProblem
-from substrait_expr.typecheck.widening import common_type, holding, wider_types, widens
+from substrait_expr.typecheck.widening import common_type, holding, widens, wider_types
 
 
 @dataclass(slots=True)
@@ -129,10 +130,8 @@ def _widened(
     changed arguments win; each change is noted in ``c.widenings``."""
     pools = [pool]
     if node.namespace:
-        try:
+        with contextlib.suppress(LookupProblem):
             pools.append(c.scope.lookup(node.name, None))
-        except LookupProblem:
-            pass
     typed = [
         i
         for i, a in enumerate(args)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from substrait_expr.typecheck import types as t
 
-__all__ = ["common_type", "holding", "wider_types", "widens"]
+__all__ = ["common_type", "holding", "widens", "wider_types"]
 
 _INTEGER_BITS = {t.I8: 8, t.I16: 16, t.I32: 32, t.I64: 64}
 # Integers up to this many bits are exact in the float type.

@@ -1,0 +1,90 @@
+"""Other producers' plans on Spark, against an engine independent of this
+project: the consumer-testing snapshots compared with DuckDB running each
+test's SQL, and plans DataFusion's Python producer makes now compared with
+``spark.sql`` (``tools/interop``; ``make interop`` prints the same table).
+
+Every plan must end as the baseline (``tests/data/interop/baseline.json``,
+rewritten by ``make interop-baseline``) says or better: never a wrong result,
+never a raw exception, a refusal always with a JSON path, and a plan listed as
+a producer bug still differing from its SQL (else the entry is stale).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tools.interop.corpus import cases, prepare_data
+from tools.interop.live import Producer, live_cases, run_live
+from tools.interop.run import producer_bugs, run_case
+from tools.tpch_data import TABLES, generate
+
+pytestmark = pytest.mark.spark
+
+BASELINE = Path(__file__).resolve().parents[1] / "data/interop/baseline.json"
+RANK = {
+    "pass": 0,
+    "producer-bug": 1,
+    "no-oracle": 1,
+    "no-plan": 1,
+    "refused": 2,
+    "wrong": 9,
+    "crash": 9,
+}
+POSITIONED = re.compile(r"^error: (relations|extensions|version)\b")
+
+
+def baseline() -> dict[str, str]:
+    return {key: value["status"] for key, value in json.loads(BASELINE.read_text()).items()}
+
+
+def judge(key: str, status: str, detail: str, expected: dict[str, str]) -> list[str]:
+    problems = []
+    if status in ("wrong", "crash"):
+        problems.append(f"{key}: {status}: {detail}")
+    if status == "refused" and not POSITIONED.match(detail):
+        problems.append(f"{key}: refused without a JSON path: {detail}")
+    was = expected.get(key)
+    if was is not None and RANK[status] > RANK[was]:
+        problems.append(f"{key}: {was} before, {status} now: {detail}")
+    return problems
+
+
+def test_consumer_testing_snapshots_match_duckdb(spark: Any) -> None:
+    files = prepare_data()
+    expected = baseline()
+    problems: list[str] = []
+    seen = set()
+    for case in cases():
+        outcome = run_case(spark, case, files)
+        seen.add(case.id)
+        problems += judge(case.id, outcome.status, outcome.detail, expected)
+        if case.id in producer_bugs() and outcome.status == "pass":
+            problems.append(f"{case.id}: listed as a producer bug but matches its SQL")
+    assert not problems, "\n".join(problems)
+    assert set(producer_bugs()) <= seen
+
+
+def test_datafusion_plans_made_now_match_spark_sql(spark: Any) -> None:
+    data = generate(0.01, quiet=True)
+    producer = Producer(data)
+    tables = {}
+    for table in TABLES:
+        frame = spark.read.parquet(str(data / f"{table}.parquet"))
+        frame.createOrReplaceTempView(table)
+        tables[table] = frame
+    expected = baseline()
+    problems: list[str] = []
+    statuses = {}
+    for case in live_cases():
+        status, detail = run_live(spark, producer, case, tables)
+        statuses[case.id] = status
+        problems += judge(f"datafusion-live/{case.id}", status, detail, expected)
+    assert not problems, "\n".join(problems)
+    # TPC-H: every query DataFusion can write without subqueries runs.
+    optimized = [k for k in statuses if k.startswith("q") and k.endswith("-optimized")]
+    assert len(optimized) == 22
