@@ -117,18 +117,32 @@ def cmd_run(args: argparse.Namespace) -> int:
     for index, df in enumerate(frames):
         if not df.columns:
             continue
-        if args.output:
-            target = args.output if len(frames) == 1 else f"{args.output}.{index}"
-            from substrait_expr.plan.spark import save
+        try:
+            code = _show_or_save(args, df, index, len(frames))
+        except Exception as error:
+            from substrait_expr.plan.spark import spark_failure
 
-            if not save(df, target, args.format, _OUTPUT_MODES[args.mode]):
-                print(
-                    f"error: {target} exists; pass --mode overwrite to replace it", file=sys.stderr
-                )
-                return 1
-            print(f"wrote {args.format} to {target}")
-        else:
-            df.show(args.show, truncate=False)
+            failure = spark_failure(error, plan.root_path(index))
+            if failure is None:
+                raise
+            raise failure from None
+        if code:
+            return code
+    return 0
+
+
+def _show_or_save(args: argparse.Namespace, df: Any, index: int, count: int) -> int:
+    """Print one root's rows, or write them to ``--output``; 1 when the target exists."""
+    if not args.output:
+        df.show(args.show, truncate=False)
+        return 0
+    from substrait_expr.plan.spark import save
+
+    target = args.output if count == 1 else f"{args.output}.{index}"
+    if not save(df, target, args.format, _OUTPUT_MODES[args.mode]):
+        print(f"error: {target} exists; pass --mode overwrite to replace it", file=sys.stderr)
+        return 1
+    print(f"wrote {args.format} to {target}")
     return 0
 
 
@@ -165,14 +179,14 @@ def run_guarded(handler: Any, args: argparse.Namespace) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     except Exception as error:
-        if type(error).__module__.startswith(("pyspark", "py4j")):
-            print(f"error: Spark failed: {_spark_message(error)}", file=sys.stderr)
-            return 1
-        raise
+        from substrait_expr.plan.spark import spark_failure
+
+        failure = spark_failure(error, "relations")
+        if failure is None:
+            raise
+        print(
+            failure.problems[0].message.replace("Spark failed: ", "error: Spark failed: ", 1),
+            file=sys.stderr,
+        )
+        return 1
     return code
-
-
-def _spark_message(error: Exception) -> str:
-    text = str(error).strip()
-    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("\tat ")]
-    return "\n".join(lines[:6])

@@ -172,12 +172,13 @@ class Plan:
         try:
             return frame.collect()
         except Exception as error:
-            failure = spark_failure(error, self._root_path(root))
+            failure = spark_failure(error, self.root_path(root))
             if failure is None:
                 raise
             raise failure from None
 
-    def _root_path(self, root: int) -> str:
+    def root_path(self, root: int) -> str:
+        """The JSON path of root number ``root`` (negative counts from the end)."""
         roots = [
             f"relations[{i}].root"
             for i, r in enumerate(self.data.get("relations", []))
