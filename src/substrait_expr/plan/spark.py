@@ -11,6 +11,7 @@ used, so this runs on classic sessions and on Spark Connect alike.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -19,12 +20,13 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark.column import quote_column, to_column
+from substrait_expr.codegen_spark.column import Scope, quote_column, to_column
 from substrait_expr.codegen_spark.types import spark_type
-from substrait_expr.plan import model as m
 from substrait_expr.diagnostics import CompileError
+from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule
+from substrait_expr.plan.spark_subquery import OuterRecords, Record, relational_column
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.widening import widens
@@ -40,9 +42,13 @@ class Frame:
 
     df: DataFrame
     columns: list[str]
+    alias: str | None = None  # set where an expression holds a subquery (see ``Record``)
 
     def col(self, index: int) -> Column:
-        return F.col(quote_column(self.columns[index]))
+        name = quote_column(self.columns[index])
+        if self.alias is not None:
+            return F.col(f"{quote_column(self.alias)}.{name}")
+        return F.col(name)
 
 
 def unique_names(names: Sequence[str], taken: Sequence[str] = ()) -> list[str]:
@@ -120,7 +126,6 @@ class TableSource:
         ]
         return functools.reduce(lambda a, b: a.unionByName(b), frames)
 
-
     def _bound(self, read: m.Read) -> TableValue | None:
         """The binding for a named table: its full name, its last part, or
         either compared case-insensitively (producers upper-case names)."""
@@ -140,6 +145,20 @@ class TableSource:
             if matches:
                 return self.tables[matches[0]]
         return None
+
+
+def _has_subquery(typed: ir.TypedExpr) -> bool:
+    """Whether a subquery stands anywhere in ``typed``."""
+    stack: list[object] = [typed]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ir.Subquery):
+            return True
+        if isinstance(node, tuple | list):
+            stack.extend(node)
+        elif isinstance(node, ir.TypedExpr):
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return False
 
 
 def spark_failure(error: BaseException, path: str) -> PlanError | None:
@@ -196,6 +215,8 @@ class Executor:
         self._shared: dict[int, Frame] = {}
         self.writes: list[str] = []  # what write relations wrote, for the CLI
         self.applied: list[AppliedRule] = []  # widening casts made to read the data
+        self.outer = OuterRecords()  # records around the subquery being built
+        self._aliases = 0
 
     def root(self, root: m.Root) -> DataFrame:
         frame = self.rel(root.input)
@@ -226,11 +247,35 @@ class Executor:
 
     # ------------------------------------------------------------------ helpers
 
-    @staticmethod
     def column(
-        typed: ir.TypedExpr, frame: Frame, context: ir.Context = ir.Context.SCALAR
+        self, typed: ir.TypedExpr, frame: Frame, context: ir.Context = ir.Context.SCALAR
     ) -> Column:
-        return to_column(typed, context=context, field_names=frame.columns)
+        return to_column(
+            typed,
+            context=context,
+            field_names=frame.columns,
+            relations=self._relational,
+            qualifier=frame.alias,
+        )
+
+    def _relational(self, node: ir.TypedExpr, scope: Scope) -> Column:
+        return relational_column(node, scope, self.outer, self._inner)
+
+    def _inner(self, node: ir.Subquery, record: Record) -> Frame:
+        """A subquery's relation, built inside ``record``."""
+        self.outer.stack.append(record)
+        try:
+            return self.rel(node.rel)
+        finally:
+            self.outer.stack.pop()
+
+    def _for(self, frame: Frame, *typed: ir.TypedExpr | None) -> Frame:
+        """``frame`` aliased when one of the expressions holds a subquery."""
+        if not any(e is not None and _has_subquery(e) for e in typed):
+            return frame
+        self._aliases += 1
+        alias = f"__outer{self._aliases}"
+        return Frame(frame.df.alias(alias), frame.columns, alias)
 
     @staticmethod
     def renamed(frame: Frame, names: Sequence[str]) -> Frame:
@@ -246,8 +291,18 @@ class Executor:
             frame = self._virtual(rel)
         else:
             frame = self._conform(rel, self.source.raw(rel, rel.base))
+        if self.outer.stack:
+            # The same table read inside a subquery and around it would give
+            # both sides one set of Spark attributes, and a correlation like
+            # `l2.l_suppkey <> l1.l_suppkey` would compare a column with
+            # itself; fresh aliases make them distinct.
+            frame = Frame(
+                frame.df.select(*[frame.col(i).alias(n) for i, n in enumerate(frame.columns)]),
+                frame.columns,
+            )
         for condition in (rel.filter, rel.best_effort_filter):
             if condition is not None:
+                frame = self._for(frame, condition)
                 frame = Frame(frame.df.filter(self.column(condition, frame)), frame.columns)
         if rel.projection is not None:
             names = unique_names([frame.columns[i] for i in rel.projection])
@@ -324,18 +379,18 @@ class Executor:
 
     @_direct.register
     def _filter(self, rel: m.Filter) -> Frame:
-        frame = self.rel(rel.input)
+        frame = self._for(self.rel(rel.input), rel.condition)
         return Frame(frame.df.filter(self.column(rel.condition, frame)), frame.columns)
 
     @_direct.register
     def _project(self, rel: m.Project) -> Frame:
-        frame = self.rel(rel.input)
+        frame = self._for(self.rel(rel.input), *rel.expressions)
         added = rel.direct.names[len(frame.columns) :]
         names = unique_names(added, frame.columns)
         columns = [
             self.column(e, frame).alias(n) for e, n in zip(rel.expressions, names, strict=True)
         ]
-        df = frame.df.select(*[F.col(quote_column(c)) for c in frame.columns], *columns)
+        df = frame.df.select(*[frame.col(i) for i in range(len(frame.columns))], *columns)
         return Frame(df, frame.columns + names)
 
     @_direct.register
@@ -473,7 +528,11 @@ class Executor:
         parts = []
         for index, members in enumerate(rel.sets):
             grouped = [keys[i] for i in members]
-            if measures:
+            if measures and not grouped:
+                # A global aggregate as a select: groupBy analyses its input
+                # at once, which fails inside a correlated subquery.
+                part = frame.df.select(*measures)
+            elif measures:
                 part = frame.df.groupBy(*grouped).agg(*measures)
             else:
                 part = frame.df.select(*grouped).distinct()
