@@ -291,15 +291,6 @@ class Executor:
             frame = self._virtual(rel)
         else:
             frame = self._conform(rel, self.source.raw(rel, rel.base))
-        if self.outer.stack:
-            # The same table read inside a subquery and around it would give
-            # both sides one set of Spark attributes, and a correlation like
-            # `l2.l_suppkey <> l1.l_suppkey` would compare a column with
-            # itself; fresh aliases make them distinct.
-            frame = Frame(
-                frame.df.select(*[frame.col(i).alias(n) for i, n in enumerate(frame.columns)]),
-                frame.columns,
-            )
         for condition in (rel.filter, rel.best_effort_filter):
             if condition is not None:
                 frame = self._for(frame, condition)
