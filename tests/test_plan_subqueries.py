@@ -324,3 +324,34 @@ def test_correlated_exists_on_the_same_table(spark: Any) -> None:
     ]
     got = sorted(tuple(r) for r in load_plan(data).collect(spark))
     assert got == [(1, 10), (1, 20)]
+
+
+@pytest.mark.spark
+def test_subqueries_in_joins_and_sorts(spark: Any) -> None:
+    # An inner join whose condition holds a correlated EXISTS: the filtered
+    # cross product. OUTER x NONNULL where some INNER row has k2 = k.
+    condition = exists(correlated(INNER, 0, 0))
+    join = {
+        "join": {
+            "left": OUTER,
+            "right": NONNULL,
+            "type": "JOIN_TYPE_INNER",
+            "expression": condition,
+        }
+    }
+    got = sorted(rows(spark, join), key=repr)
+    assert got == sorted([(1, 10, 1), (1, 10, 3), (2, 20, 1), (2, 20, 3)], key=repr)
+    # Sorted by a correlated scalar subquery: the w of the row with k2 = k.
+    only = {"filter": {"input": OUTER, "condition": "k = 1 or k = 4"}}
+    weights = correlated(values("k2: i32?, w: i32?", ["1", "100"], ["4", "50"]), 0, 0)
+    weights["filter"]["common"] = {"emit": {"outputMapping": [1]}}
+    ordered = {
+        "sort": {
+            "input": only,
+            "sorts": [{"expr": scalar(weights), "direction": "SORT_DIRECTION_ASC_NULLS_FIRST"}],
+        }
+    }
+    assert rows(spark, ordered) == [(4, 40), (1, 10)]
+    left = {**join, "join": {**join["join"], "type": "JOIN_TYPE_LEFT"}}
+    with pytest.raises(PlanError, match="a subquery in the condition of a JOIN_TYPE_LEFT join"):
+        rows(spark, left)

@@ -291,10 +291,7 @@ class Executor:
             frame = self._virtual(rel)
         else:
             frame = self._conform(rel, self.source.raw(rel, rel.base))
-        for condition in (rel.filter, rel.best_effort_filter):
-            if condition is not None:
-                frame = self._for(frame, condition)
-                frame = Frame(frame.df.filter(self.column(condition, frame)), frame.columns)
+        frame = self._filtered(frame, rel.filter, rel.best_effort_filter)
         if rel.projection is not None:
             names = unique_names([frame.columns[i] for i in rel.projection])
             df = frame.df.select(
@@ -370,8 +367,7 @@ class Executor:
 
     @_direct.register
     def _filter(self, rel: m.Filter) -> Frame:
-        frame = self._for(self.rel(rel.input), rel.condition)
-        return Frame(frame.df.filter(self.column(rel.condition, frame)), frame.columns)
+        return self._filtered(self.rel(rel.input), rel.condition)
 
     @_direct.register
     def _project(self, rel: m.Project) -> Frame:
@@ -387,11 +383,28 @@ class Executor:
     @_direct.register
     def _sort(self, rel: m.Sort) -> Frame:
         frame = self.rel(rel.input)
-        keys = [self._sort_column(key, frame) for key in rel.keys]
-        return Frame(frame.df.orderBy(*keys), frame.columns)
+        if not any(_has_subquery(key.expr) for key in rel.keys):
+            keys = [self._sort_column(key, self.column(key.expr, frame)) for key in rel.keys]
+            return Frame(frame.df.orderBy(*keys), frame.columns)
+        # Spark takes correlated subqueries in projections, not in sort keys:
+        # compute the keys as columns, sort by them, drop them.
+        aliased = self._for(frame, *[key.expr for key in rel.keys])
+        hidden = unique_names([f"__key{i}" for i in range(len(rel.keys))], frame.columns)
+        computed = aliased.df.select(
+            *[aliased.col(i) for i in range(len(frame.columns))],
+            *[
+                self.column(key.expr, aliased).alias(n)
+                for key, n in zip(rel.keys, hidden, strict=True)
+            ],
+        )
+        keys = [
+            self._sort_column(key, F.col(quote_column(n)))
+            for key, n in zip(rel.keys, hidden, strict=True)
+        ]
+        ordered = computed.orderBy(*keys).select(*[F.col(quote_column(c)) for c in frame.columns])
+        return Frame(ordered, frame.columns)
 
-    def _sort_column(self, key: m.SortKey, frame: Frame) -> Column:
-        value = self.column(key.expr, frame)
+    def _sort_column(self, key: m.SortKey, value: Column) -> Column:
         d = m.SortDirection
         if key.direction is d.ASC_NULLS_FIRST:
             return value.asc_nulls_first()
@@ -428,8 +441,19 @@ class Executor:
     def _join(self, rel: m.Join) -> Frame:
         left, right = self._pair(rel.left, rel.right)
         both = Frame(left.df, left.columns + right.columns)
-        condition = self.column(rel.expression, both)
         j = m.JoinType
+        if _has_subquery(rel.expression):
+            if rel.type is not j.INNER:
+                raise PlanError.at(
+                    f"{rel.path}.expression",
+                    "not supported on Spark: a subquery in the condition of a "
+                    f"{rel.type.value} join (an inner join's condition may hold one: it is "
+                    "applied as a filter over the cross product)",
+                )
+            # An inner join is the filtered cross product; the filter can hold subqueries.
+            crossed = Frame(left.df.crossJoin(right.df), both.columns)
+            return self._filtered(crossed, rel.expression, rel.post_join_filter)
+        condition = self.column(rel.expression, both)
         simple = {
             j.INNER: "inner",
             j.OUTER: "full",
@@ -452,7 +476,17 @@ class Executor:
                 swapped.df.select(*[F.col(quote_column(c)) for c in both.columns]), both.columns
             )
         if rel.post_join_filter is not None:
+            if _has_subquery(rel.post_join_filter) and frame.columns == both.columns:
+                return self._filtered(frame, rel.post_join_filter)
             frame = Frame(frame.df.filter(self.column(rel.post_join_filter, both)), frame.columns)
+        return frame
+
+    def _filtered(self, frame: Frame, *conditions: ir.TypedExpr | None) -> Frame:
+        """``frame`` filtered by each condition given (they may hold subqueries)."""
+        for condition in conditions:
+            if condition is not None:
+                frame = self._for(frame, condition)
+                frame = Frame(frame.df.filter(self.column(condition, frame)), frame.columns)
         return frame
 
     def _single(self, keep: Frame, other: Frame, condition: Column, path: str) -> Frame:
@@ -507,7 +541,7 @@ class Executor:
 
     @_direct.register
     def _aggregate(self, rel: m.Aggregate) -> Frame:
-        frame = self.rel(rel.input)
+        frame = self._for(self.rel(rel.input), *rel.keys, *rel.measures)
         names = unique_names(rel.direct.names)
         key_names = names[: len(rel.keys)]
         measure_names = names[len(rel.keys) : len(rel.keys) + len(rel.measures)]
