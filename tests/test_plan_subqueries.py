@@ -355,3 +355,11 @@ def test_subqueries_in_joins_and_sorts(spark: Any) -> None:
     left = {**join, "join": {**join["join"], "type": "JOIN_TYPE_LEFT"}}
     with pytest.raises(PlanError, match="a subquery in the condition of a JOIN_TYPE_LEFT join"):
         rows(spark, left)
+
+
+def test_explain_shows_subquery_relations() -> None:
+    text = load_plan(plan(project(OUTER, [exists(correlated(INNER, 0, 0))]))).explain()
+    lines = text.splitlines()
+    assert "project EXISTS <subquery #0>" in lines[1]
+    assert lines[2].strip() == "subquery #0:"
+    assert "equal(k2, $outer1.0)" in lines[3] and lines[3].strip().startswith("filter")

@@ -207,4 +207,4 @@ class Plan:
 
         roots = self.check()
         assert self.binder is not None
-        return format_tree(roots, self.binder.texts)
+        return format_tree(roots, self.binder.texts, self.binder.subquery_relations)
