@@ -363,3 +363,23 @@ def test_explain_shows_subquery_relations() -> None:
     assert "project EXISTS <subquery #0>" in lines[1]
     assert lines[2].strip() == "subquery #0:"
     assert "equal(k2, $outer1.0)" in lines[3] and lines[3].strip().startswith("filter")
+
+
+@pytest.mark.spark
+def test_correlated_unique_and_nested_outer_references(spark: Any) -> None:
+    # UNIQUE over the INNER rows with k2 = k: k = 2 has two rows (2, null) and
+    # (2, 200), distinct, so unique; with the w column dropped they repeat.
+    keys = correlated(INNER, 0, 0)
+    keys_only = {"filter": {**keys["filter"], "common": {"emit": {"outputMapping": [0]}}}}
+    rel = project(OUTER, [exists(keys, "UNIQUE"), exists(keys_only, "UNIQUE")])
+    assert by_key(rows(spark, rel)) == {
+        1: (True, True),
+        2: (True, False),
+        None: (True, True),
+        4: (True, True),
+    }
+    # Two subqueries out: Spark resolves outer columns one level out only.
+    deep = {"filter": {"input": NONNULL, "condition": equal(field(0), outer(0, 2))}}
+    middle = {"filter": {"input": INNER, "condition": exists(deep)}}
+    with pytest.raises(PlanError, match="outer references more than one subquery out"):
+        rows(spark, project(OUTER, [exists(middle)]))

@@ -7,8 +7,8 @@ enclosing DataFrame. The forms map onto Spark's subquery Columns:
 
 * scalar → ``DataFrame.scalar()`` (null without rows; Spark fails on more
   than one row, as Substrait asks);
-* EXISTS → ``DataFrame.exists()``; UNIQUE → no group of equal, null-free
-  rows occurs twice;
+* EXISTS → ``DataFrame.exists()``; UNIQUE → the null-free rows counted
+  with and without DISTINCT agree;
 * IN → two EXISTS with the needles as outer values: one for a row equal to
   the needles (true), one for a row whose comparison is unknown (null), else
   false. Spark's own IN-subquery is not used: in a projection it answers
@@ -127,9 +127,11 @@ def _in(df: DataFrame, columns: list[Column], needles: list[Column], nullable: b
 
 
 def _unique(df: DataFrame, columns: list[Column]) -> Column:
+    # Rows with a null are never equal to another row, so only complete rows
+    # count; they are unique when counting them distinct changes nothing. A
+    # global aggregate (not groupBy, which analyses a correlated input at once).
     complete = df.filter(_all([c.isNotNull() for c in columns]))
-    repeated = complete.groupBy(*columns).count().filter(F.col("count") > 1)
-    return ~repeated.exists()
+    return complete.select(F.count(F.lit(1)) == F.count_distinct(*columns)).scalar()
 
 
 _ORDERED = {"lt", "gt", "le", "ge"}
