@@ -383,3 +383,23 @@ def test_correlated_unique_and_nested_outer_references(spark: Any) -> None:
     middle = {"filter": {"input": INNER, "condition": exists(deep)}}
     with pytest.raises(PlanError, match="outer references more than one subquery out"):
         rows(spark, project(OUTER, [exists(middle)]))
+
+
+@pytest.mark.spark
+def test_grouped_aggregate_over_correlated_input_is_refused(spark: Any) -> None:
+    grouped = {
+        "aggregate": {
+            "input": correlated(INNER, 0, 0),
+            "groupings": [{"groupingExpressions": [field(1)]}],
+        }
+    }
+    with pytest.raises(PlanError, match="a grouped aggregate over input that refers to the"):
+        rows(spark, project(OUTER, [exists(grouped)]))
+    # Uncorrelated, it runs: the keys are 1, 2 and null.
+    plain = {"aggregate": {"input": INNER, "groupings": [{"groupingExpressions": [field(0)]}]}}
+    assert by_key(rows(spark, project(OUTER, [in_([field(0)], plain)]))) == {
+        1: (True,),
+        2: (True,),
+        None: (None,),
+        4: (None,),
+    }

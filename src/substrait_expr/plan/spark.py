@@ -161,6 +161,25 @@ def _has_subquery(typed: ir.TypedExpr) -> bool:
     return False
 
 
+def _correlated(rel: m.Rel, depth: int = 1) -> bool:
+    """Whether ``rel`` reads a record ``depth`` or more subqueries out (its
+    own subqueries' relations count one level deeper)."""
+    stack: list[tuple[object, int]] = [(rel, depth)]
+    while stack:
+        node, level = stack.pop()
+        if isinstance(node, ir.OuterFieldRef):
+            if node.steps_out >= level:
+                return True
+        elif isinstance(node, ir.Subquery):
+            stack.append((node.rel, level + 1))
+            stack.extend((n, level) for n in node.needles)
+        elif isinstance(node, tuple | list):
+            stack.extend((item, level) for item in node)
+        elif isinstance(node, ir.TypedExpr | m.Rel | m.SortKey):
+            stack.extend((getattr(node, f.name), level) for f in dataclasses.fields(node))
+    return False
+
+
 def spark_failure(error: BaseException, path: str) -> PlanError | None:
     """A Spark (or Py4J) exception as a PlanError at ``path``, Spark's own
     message kept without Java stack frames; None for any other exception."""
@@ -541,6 +560,13 @@ class Executor:
 
     @_direct.register
     def _aggregate(self, rel: m.Aggregate) -> Frame:
+        if self.outer.stack and any(rel.sets) and _correlated(rel.input):
+            raise PlanError.at(
+                rel.path,
+                "not supported on Spark: a grouped aggregate over input that refers to the "
+                "enclosing query (DataFrame.groupBy analyses its input at once, before the "
+                "outer query is known)",
+            )
         frame = self._for(self.rel(rel.input), *rel.keys, *rel.measures)
         names = unique_names(rel.direct.names)
         key_names = names[: len(rel.keys)]
