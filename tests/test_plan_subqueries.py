@@ -424,3 +424,15 @@ def test_plans_with_subqueries_are_written_as_substrait() -> None:
     assert "subquery:" not in str(message)  # every marker replaced by its relation
     again = load_plan(message)
     assert again.explain() == loaded.explain()
+
+
+@pytest.mark.spark
+def test_in_and_any_across_a_lossless_widening(spark: Any) -> None:
+    wide = values("x: i64", ["1"], ["3"])
+    rel = project(OUTER, [in_([field(0)], wide), compare("LT", "ALL", wide)])
+    assert by_key(rows(spark, rel)) == {
+        1: (True, False),
+        2: (False, False),
+        None: (None, None),
+        4: (False, False),
+    }

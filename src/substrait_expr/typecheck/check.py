@@ -34,6 +34,7 @@ from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.scope import FunctionScope
 from substrait_expr.typecheck.typenames import TypeNameError, to_type
+from substrait_expr.typecheck.widening import widens
 
 if TYPE_CHECKING:
     from substrait_expr.plan.model import Rel
@@ -303,7 +304,9 @@ class Checker:
         for needle, column in zip(needles, columns, strict=True):
             if isinstance(needle.type, t.ErrorType):
                 return self.erroneous(node.span)
-            if needle.type.with_nullable(False) != column.with_nullable(False):
+            a, b = needle.type.with_nullable(True), column.with_nullable(True)
+            # Values of a type and of a lossless widening of it compare exactly.
+            if a != b and not widens(a, b) and not widens(b, a):
                 return self.error(
                     Code.TYPE_MISMATCH,
                     f"{needle.type} compared with a subquery column of type {column}",
