@@ -1,9 +1,10 @@
 """Subquery expressions and outer references → Spark Columns.
 
 A subquery's relation is built as a DataFrame like any other relation, while
-the executor remembers the column names of the records around it: an outer
-reference becomes ``F.col(name).outer()``, which Spark resolves against the
-enclosing DataFrame. The forms map onto Spark's subquery Columns:
+the executor remembers the records around it (an alias of the enclosing
+DataFrame and its column names): an outer reference becomes
+``F.col("alias.name").outer()``, which Spark resolves against the enclosing
+DataFrame. The forms map onto Spark's subquery Columns:
 
 * scalar → ``DataFrame.scalar()`` (null without rows; Spark fails on more
   than one row, as Substrait asks);
@@ -71,14 +72,13 @@ class OuterRecords:
                 f"an outer reference {node.steps_out} step(s) out, inside "
                 f"{len(self.stack)} subquery level(s)"
             )
-        record = self.stack[-node.steps_out]
         if node.steps_out > 1:
             # Spark resolves an outer column in the directly enclosing query only.
             raise Unsupported(
                 "outer references more than one subquery out (Spark resolves outer columns "
                 "against the directly enclosing query only)"
             )
-        return record.column(node.index).outer()
+        return self.stack[-1].column(node.index).outer()
 
 
 def relational_column(
