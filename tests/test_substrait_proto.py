@@ -553,13 +553,17 @@ def test_unsupported_proto_construct_names_it() -> None:
     subquery = algebra_pb2.Expression(
         subquery=algebra_pb2.Expression.Subquery(scalar=algebra_pb2.Expression.Subquery.Scalar())
     )
-    with pytest.raises(ProtoError, match="subquery"):
+    # Subqueries are read in plans only, where the binder binds their relations.
+    with pytest.raises(ProtoError, match="subquery expressions are only read in plans"):
         from_proto(subquery, FunctionLookup())
     outer = algebra_pb2.Expression()
     outer.selection.direct_reference.struct_field.field = 0
     outer.selection.outer_reference.steps_out = 1
-    with pytest.raises(ProtoError, match="outer_reference"):
-        from_proto(outer, FunctionLookup())
+    tree = from_proto(outer, FunctionLookup())
+    assert to_text(tree) == "$outer1.0"
+    # Outside a subquery there is no record to read.
+    with pytest.raises(CompileError, match="outer reference 1 step"):
+        check(tree, Schema.parse("a: i32"))
 
 
 def test_unrepresentable_ir_raises_with_span() -> None:

@@ -394,3 +394,38 @@ class Alias(Expr):
 
     expr: Expr
     name: str
+
+
+class SubqueryKind(enum.Enum):
+    """The four forms of Substrait's ``Expression.Subquery``."""
+
+    SCALAR = "scalar"
+    IN = "in"  # in_predicate
+    EXISTS = "exists"  # set_predicate PREDICATE_OP_EXISTS
+    UNIQUE = "unique"  # set_predicate PREDICATE_OP_UNIQUE
+    COMPARISON = "comparison"  # set_comparison (``x > ALL (...)``)
+
+
+@dataclass(frozen=True, slots=True)
+class Subquery(Expr):
+    """A subquery expression from a plan (the language has no text for it).
+    The relation is bound by the plan binder; ``relation`` indexes the table
+    of bound relations the checker is given. ``needles`` are the IN values or
+    the one compared value, over the enclosing record. ``comparison`` is
+    ``eq``/``ne``/``lt``/``gt``/``le``/``ge`` and ``reduction`` ``any``/``all``
+    for COMPARISON."""
+
+    kind: SubqueryKind
+    relation: int
+    needles: tuple[Expr, ...] = ()
+    comparison: str | None = None
+    reduction: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OuterRef(Expr):
+    """Field ``index`` of the record ``steps_out`` subquery boundaries out
+    (Substrait's ``outer_reference``; only plans write it)."""
+
+    steps_out: int
+    index: int

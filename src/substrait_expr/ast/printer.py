@@ -349,3 +349,30 @@ def _window(window: n.Window) -> str:
         frame = window.frame
         parts.append(f"{frame.unit.value} BETWEEN {_bound(frame.start)} AND {_bound(frame.end)}")
     return "(" + " ".join(parts) + ")"
+
+
+# Subqueries and outer references come from plans only; their text is for
+# messages and explain output, not for parsing.
+@_print.register
+def _(node: n.Subquery) -> tuple[str, int]:
+    relation = f"<subquery #{node.relation}>"
+    if node.kind is n.SubqueryKind.SCALAR:
+        return f"({relation})", ATOM
+    if node.kind in (n.SubqueryKind.EXISTS, n.SubqueryKind.UNIQUE):
+        return f"{node.kind.value.upper()} {relation}", PREDICATE
+    if len(node.needles) == 1:
+        left = _operand(node.needles[0], PREDICATE)
+    else:
+        left = "(" + ", ".join(_operand(v, LOWEST) for v in node.needles) + ")"
+    if node.kind is n.SubqueryKind.IN:
+        return f"{left} IN {relation}", PREDICATE
+    symbol = _COMPARISON_SYMBOLS.get(node.comparison or "", node.comparison)
+    return f"{left} {symbol} {(node.reduction or '').upper()} {relation}", PREDICATE
+
+
+_COMPARISON_SYMBOLS = {"eq": "=", "ne": "<>", "lt": "<", "gt": ">", "le": "<=", "ge": ">="}
+
+
+@_print.register
+def _(node: n.OuterRef) -> tuple[str, int]:
+    return f"$outer{node.steps_out}.{node.index}", ATOM

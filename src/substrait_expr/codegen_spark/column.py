@@ -45,9 +45,25 @@ class Scope:
     lambda_vars: tuple[tuple[Column, ...], ...] = ()  # innermost last
     problems: list[Diagnostic] = field(default_factory=list)
     presence: dict[int, Column] = field(default_factory=dict)  # see STRICT
+    # Compiles what only a plan executor can (subqueries, outer references).
+    relations: RelationCompiler | None = None
+    # The input DataFrame's alias, to name its fields unambiguously (`q.a`)
+    # where a subquery's fields could take the name.
+    qualifier: str | None = None
 
     def enter_lambda(self, variables: tuple[Column, ...]) -> Scope:
-        return Scope(self.field_names, (*self.lambda_vars, variables), self.problems, self.presence)
+        return Scope(
+            self.field_names,
+            (*self.lambda_vars, variables),
+            self.problems,
+            self.presence,
+            self.relations,
+            self.qualifier,
+        )
+
+
+# A subquery or outer reference (and the scope it stands in) → its Column.
+RelationCompiler = Callable[[ir.TypedExpr, Scope], Column]
 
 
 def to_column(
@@ -57,6 +73,8 @@ def to_column(
     *,
     context: ir.Context = ir.Context.SCALAR,
     field_names: Sequence[str] | None = None,
+    relations: RelationCompiler | None = None,
+    qualifier: str | None = None,
 ) -> Column:
     """Compile ``expression`` (text, or typed IR from ``check``) to a Column.
 
@@ -64,6 +82,9 @@ def to_column(
     DataFrame's column names by position (default: the schema's names).
     Raises ``CompileError``: from the type checker for text that does not
     check, with code ``unsupported`` for what Spark cannot evaluate.
+    ``relations`` compiles subqueries and outer references (the plan
+    executor gives it; elsewhere they are unsupported); ``qualifier`` is the
+    input DataFrame's alias, which then prefixes field names.
     """
     source = expression if isinstance(expression, str) else None
     if isinstance(expression, str):
@@ -74,7 +95,7 @@ def to_column(
     else:
         typed = expression
     names = list(field_names) if field_names is not None else _schema_names(schema)
-    scope = Scope(names)
+    scope = Scope(names, relations=relations, qualifier=qualifier)
     try:
         column = compile_value(typed, scope)
     except _Failed:
@@ -136,6 +157,14 @@ def _compile(node: ir.TypedExpr, scope: Scope) -> Compiled:
     raise Unsupported(f"{type(node).__name__} expressions")
 
 
+@_compile.register(ir.Subquery)
+@_compile.register(ir.OuterFieldRef)
+def _relational(node: ir.TypedExpr, scope: Scope) -> Compiled:
+    if scope.relations is None:
+        raise Unsupported("subqueries and outer references outside a plan")
+    return scope.relations(node, scope)
+
+
 # ------------------------------------------------------------------ values
 
 
@@ -180,7 +209,10 @@ def _named(node: ir.Named, scope: Scope) -> Compiled:
 def _field(node: ir.FieldRef, scope: Scope) -> Compiled:
     if node.index >= len(scope.field_names):
         raise Unsupported(f"field ${node.index} has no column in the input DataFrame")
-    return F.col(quote_column(scope.field_names[node.index]))
+    name = quote_column(scope.field_names[node.index])
+    if scope.qualifier is not None:
+        return F.col(f"{quote_column(scope.qualifier)}.{name}")
+    return F.col(name)
 
 
 def quote_column(name: str) -> str:

@@ -79,6 +79,16 @@ _UNSUPPORTED_RELS = {
 
 _E = TypeVar("_E", bound=enum.Enum)
 
+# Each subquery kind → the key of its relation.
+_SUBQUERY_RELATIONS = {
+    "scalar": "input",
+    "inPredicate": "haystack",
+    "setPredicate": "tuples",
+    "setComparison": "right",
+}
+# Marks, in the JSON handed to the protobuf parser, where a bound relation stands.
+_SUBQUERY_MARK = "\x00subquery#"
+
 
 class _Failed(Exception):
     """A relation could not be bound; its problems are recorded."""
@@ -111,6 +121,10 @@ class Binder:
         self.references: dict[int, m.Rel] = {}
         self._binding: set[int] = set()
         self._lookup: Any = None
+        # Subqueries: their bound relations (expressions index them), and the
+        # records of the relations around the one being bound, outermost first.
+        self.subquery_relations: list[m.Rel] = []
+        self._outer: list[Schema] = []
 
     # ------------------------------------------------------------------ entry
 
@@ -173,7 +187,15 @@ class Binder:
         tree = self._tree(value, path, schema)
         notes: list[str] | None = None if isinstance(value, str) else []
         try:
-            typed = check(tree, schema, self.registry, context=context, widenings=notes)
+            typed = check(
+                tree,
+                schema,
+                self.registry,
+                context=context,
+                widenings=notes,
+                relations=self.subquery_relations,
+                outer=self._outer,
+            )
         except CompileError as error:
             if error.source is None and isinstance(value, str):
                 error = CompileError(error.diagnostics, value)
@@ -208,11 +230,14 @@ class Binder:
 
         from substrait_expr.substrait import ProtoError, from_proto
 
+        value = self._bind_subqueries(value, path, schema if schema is not None else Schema())
         message = algebra_pb2.Expression()
         try:
             json_format.ParseDict(value, message)
             names = schema.names if schema is not None else None
-            tree: ast.Expr = from_proto(message, self.function_lookup(), names)
+            tree: ast.Expr = from_proto(
+                message, self.function_lookup(), names, self._subquery_index
+            )
         except json_format.ParseError as error:
             raise self._fail(path, f"not a Substrait Expression: {error}") from None
         except ProtoError as error:
@@ -225,15 +250,72 @@ class Binder:
 
         from substrait_expr.substrait import ProtoError, from_proto_measure
 
+        value = self._bind_subqueries(value, path, schema)
         message = algebra_pb2.AggregateRel.Measure()
         try:
             json_format.ParseDict(value, message)
-            tree: ast.Expr = from_proto_measure(message, self.function_lookup(), schema.names)
+            tree: ast.Expr = from_proto_measure(
+                message, self.function_lookup(), schema.names, self._subquery_index
+            )
         except json_format.ParseError as error:
             raise self._fail(path, f"not a Substrait Measure: {error}") from None
         except ProtoError as error:
             raise self._fail(path, str(error)) from None
         return tree
+
+    def _bind_subqueries(self, value: Any, path: str, schema: Schema) -> Any:
+        """``value`` with each subquery's relation bound (with ``schema`` as
+        the record its outer references read) and replaced by a marker the
+        protobuf reader maps back to the bound relation. The relation JSON
+        itself never reaches the protobuf parser, so it may use every form
+        the binder reads."""
+        if isinstance(value, list):
+            return [self._bind_subqueries(v, f"{path}[{i}]", schema) for i, v in enumerate(value)]
+        if not isinstance(value, Mapping):
+            return value
+        result: dict[str, Any] = {}
+        for key, item in value.items():
+            if key == "subquery" and isinstance(item, Mapping):
+                result[key] = self._subquery(item, f"{path}.subquery", schema)
+            else:
+                result[key] = self._bind_subqueries(item, f"{path}.{key}", schema)
+        return result
+
+    def _subquery(self, body: Mapping[str, Any], path: str, schema: Schema) -> dict[str, Any]:
+        kinds = [k for k in _SUBQUERY_RELATIONS if k in body]
+        if len(kinds) != 1:
+            raise self._fail(path, "a subquery needs one of " + ", ".join(_SUBQUERY_RELATIONS))
+        kind = kinds[0]
+        relation_key = _SUBQUERY_RELATIONS[kind]
+        inner = body[kind]
+        if not isinstance(inner, Mapping) or relation_key not in inner:
+            raise self._fail(f"{path}.{kind}", f"a {kind} subquery needs `{relation_key}`")
+        self._outer.append(schema)
+        try:
+            rel = self.rel(inner[relation_key], f"{path}.{kind}.{relation_key}")
+        finally:
+            self._outer.pop()
+        self.subquery_relations.append(rel)
+        marker = {
+            "read": {
+                "common": {"hint": {"alias": f"{_SUBQUERY_MARK}{len(self.subquery_relations) - 1}"}}
+            }
+        }
+        rest = {
+            k: self._bind_subqueries(v, f"{path}.{kind}.{k}", schema)
+            for k, v in inner.items()
+            if k != relation_key
+        }
+        return {kind: {**rest, relation_key: marker}}
+
+    def _subquery_index(self, rel: Any) -> int:
+        """The bound relation a subquery marker stands for (see ``_subquery``)."""
+        from substrait_expr.substrait import ProtoError
+
+        alias = rel.read.common.hint.alias
+        if not alias.startswith(_SUBQUERY_MARK):
+            raise ProtoError("a subquery whose relation was not bound")
+        return int(alias[len(_SUBQUERY_MARK) :])
 
     def function_lookup(self) -> Any:
         """Function anchors declared by the plan, for protobuf expressions."""
@@ -816,7 +898,13 @@ class Binder:
             notes: list[str] = []
             try:
                 typed = check(
-                    tree, schema, self.registry, context=ir.Context.AGGREGATE, widenings=notes
+                    tree,
+                    schema,
+                    self.registry,
+                    context=ir.Context.AGGREGATE,
+                    widenings=notes,
+                    relations=self.subquery_relations,
+                    outer=self._outer,
                 )
             except CompileError as error:
                 self._problem(f"{path}.measure", _first_line(error), error)

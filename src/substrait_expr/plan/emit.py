@@ -7,11 +7,17 @@ sort strings by SortFields, measure strings by Measures, plain fetch
 numbers by ``offsetExpr``/``countExpr`` literals, per-grouping expression
 lists by the relation-level ``groupingExpressions`` with references. Every
 function used is declared once (extension URNs and anchors).
+
+A subquery's relation lives inside the expression that holds it. Its own
+expressions come first in the binder's order, so they are rewritten in place
+first; then its relations' conveniences, and then the enclosing expression,
+whose encoding has a marker where the (rewritten) relation JSON goes.
 """
 
 from __future__ import annotations
 
 import copy
+import dataclasses
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -29,6 +35,7 @@ from substrait_expr.substrait import (
     to_proto,
     to_proto_measure,
 )
+from substrait_expr.substrait.to_proto import SUBQUERY_MARK
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 
@@ -51,6 +58,34 @@ def to_plan_message(data: dict[str, Any], binder: Binder, roots: list[m.Root]) -
         plan.version.minor_number = 108
         plan.version.producer = "substrait-expr"
     return plan
+
+
+def _subquery_relations(typed: ir.TypedExpr) -> list[m.Rel]:
+    """The relations of the subqueries in ``typed`` (not those nested in them)."""
+    found: list[m.Rel] = []
+    stack: list[object] = [typed]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ir.Subquery):
+            found.append(node.rel)
+            stack.extend(node.needles)
+        elif isinstance(node, tuple | list):
+            stack.extend(node)
+        elif isinstance(node, ir.TypedExpr):
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return found
+
+
+def _splice(value: Any, bodies: dict[str, Any]) -> Any:
+    """``value`` with each subquery marker replaced by its relation's JSON."""
+    if isinstance(value, list):
+        return [_splice(v, bodies) for v in value]
+    if not isinstance(value, dict):
+        return value
+    alias = ((value.get("read") or {}).get("common") or {}).get("hint", {}).get("alias")
+    if len(value) == 1 and isinstance(alias, str) and alias in bodies:
+        return bodies[alias]
+    return {k: _splice(v, bodies) for k, v in value.items()}
 
 
 def _parts(path: str) -> list[str | int]:
@@ -99,7 +134,7 @@ class _Writer:
             if path in skip:
                 continue
             self.current = path
-            encoded = self.expression(typed)
+            encoded = self._with_subqueries(typed)
             direction = self.binder.sort_directions.get(path)
             if direction is not None:
                 encoded = {"expr": encoded, "direction": direction.value}
@@ -111,10 +146,26 @@ class _Writer:
             self.current = rel.path
             self._structure(rel, self.at(rel.path))
 
+    def _with_subqueries(self, typed: ir.TypedExpr) -> dict[str, Any]:
+        """The encoding of ``typed`` with its subqueries' relations in place."""
+        inner = _subquery_relations(typed)
+        if not inner:
+            return self.expression(typed)
+        for rel in self._walk(inner):
+            self._structure(rel, self.at(rel.path))
+        # Taken before the enclosing expression (where they are) is replaced.
+        bodies = {SUBQUERY_MARK + rel.path: self.at(rel.path.rsplit(".", 1)[0]) for rel in inner}
+        spliced: dict[str, Any] = _splice(self.expression(typed), bodies)
+        return spliced
+
     def _relations(self, roots: list[m.Root]) -> Iterator[m.Rel]:
+        starts: list[m.Rel] = [root.input for root in roots]
+        return self._walk(starts + list(self.binder.references.values()))
+
+    def _walk(self, starts: list[m.Rel]) -> Iterator[m.Rel]:
+        """Relations from ``starts`` down (not into subqueries), each once."""
         seen: set[str] = set()
-        stack: list[m.Rel] = [root.input for root in roots]
-        stack += list(self.binder.references.values())
+        stack = list(starts)
         while stack:
             rel = stack.pop()
             if rel.path in seen:

@@ -3,7 +3,8 @@ schema, the way ``substrait-expr explain`` prints it before Spark's plan."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+import dataclasses
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from substrait_expr.plan import model as m
 from substrait_expr.typecheck import ir
@@ -11,16 +12,27 @@ from substrait_expr.typecheck import ir
 __all__ = ["format_tree"]
 
 
-def format_tree(roots: Sequence[m.Root], texts: Mapping[int, str]) -> str:
-    """``texts`` maps ``id(typed expression)`` to its source text (the binder keeps it)."""
+def format_tree(
+    roots: Sequence[m.Root], texts: Mapping[int, str], subqueries: Sequence[m.Rel] = ()
+) -> str:
+    """``texts`` maps ``id(typed expression)`` to its source text (the binder
+    keeps it); ``subqueries`` are the bound subquery relations, which
+    expressions name ``<subquery #N>`` by their position, each shown under
+    the relation whose expression holds it."""
     lines: list[str] = []
     for root in roots:
         lines.append(f"root {', '.join(root.names)}")
-        _rel(root.input, 1, lines, texts)
+        _rel(root.input, 1, lines, texts, subqueries)
     return "\n".join(lines)
 
 
-def _rel(rel: m.Rel, depth: int, lines: list[str], texts: Mapping[int, str]) -> None:
+def _rel(
+    rel: m.Rel,
+    depth: int,
+    lines: list[str],
+    texts: Mapping[int, str],
+    subqueries: Sequence[m.Rel] = (),
+) -> None:
     pad = "  " * depth
 
     def _text(typed: ir.TypedExpr) -> str:
@@ -29,8 +41,32 @@ def _rel(rel: m.Rel, depth: int, lines: list[str], texts: Mapping[int, str]) -> 
     detail = _detail(rel, _text)
     emit = f" emit {list(rel.emit)}" if rel.emit is not None else ""
     lines.append(f"{pad}{type(rel).__name__.lower()}{detail}{emit}  -> ({rel.schema})")
+    for inner in _subqueries(rel):
+        number = next((i for i, s in enumerate(subqueries) if s is inner), None)
+        lines.append(f"{pad}  subquery #{'?' if number is None else number}:")
+        _rel(inner, depth + 2, lines, texts, subqueries)
     for child in _children(rel):
-        _rel(child, depth + 1, lines, texts)
+        _rel(child, depth + 1, lines, texts, subqueries)
+
+
+def _subqueries(rel: m.Rel) -> Iterator[m.Rel]:
+    """The relations of the subqueries in ``rel``'s own expressions."""
+    stack: list[object] = [
+        getattr(rel, f.name)
+        for f in dataclasses.fields(rel)
+        if not isinstance(getattr(rel, f.name), m.Rel)
+    ]
+    found: list[m.Rel] = []
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ir.Subquery):
+            found.append(node.rel)
+            stack.extend(node.needles)
+        elif isinstance(node, tuple | list):
+            stack.extend(node)
+        elif isinstance(node, ir.TypedExpr | m.SortKey):
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return iter(sorted(found, key=lambda r: r.path))
 
 
 def _children(rel: m.Rel) -> list[m.Rel]:

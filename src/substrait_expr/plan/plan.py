@@ -215,7 +215,7 @@ class Plan:
 
         roots = self.check()
         assert self.binder is not None
-        tree = format_tree(roots, self.binder.texts)
+        tree = format_tree(roots, self.binder.texts, self.binder.subquery_relations)
         return tree + ("\n\n" + self.describe_rules() if self.rules else "")
 
     def describe_rules(self) -> str:

@@ -11,6 +11,7 @@ used, so this runs on classic sessions and on Spark Connect alike.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -19,12 +20,13 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark.column import quote_column, to_column
+from substrait_expr.codegen_spark.column import Scope, quote_column, to_column
 from substrait_expr.codegen_spark.types import spark_type
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule
+from substrait_expr.plan.spark_subquery import OuterRecords, Record, relational_column
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.widening import widens
@@ -40,9 +42,13 @@ class Frame:
 
     df: DataFrame
     columns: list[str]
+    alias: str | None = None  # set where an expression holds a subquery (see ``Record``)
 
     def col(self, index: int) -> Column:
-        return F.col(quote_column(self.columns[index]))
+        name = quote_column(self.columns[index])
+        if self.alias is not None:
+            return F.col(f"{quote_column(self.alias)}.{name}")
+        return F.col(name)
 
 
 def unique_names(names: Sequence[str], taken: Sequence[str] = ()) -> list[str]:
@@ -141,6 +147,39 @@ class TableSource:
         return None
 
 
+def _has_subquery(typed: ir.TypedExpr) -> bool:
+    """Whether a subquery stands anywhere in ``typed``."""
+    stack: list[object] = [typed]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ir.Subquery):
+            return True
+        if isinstance(node, tuple | list):
+            stack.extend(node)
+        elif isinstance(node, ir.TypedExpr):
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return False
+
+
+def _correlated(rel: m.Rel, depth: int = 1) -> bool:
+    """Whether ``rel`` reads a record ``depth`` or more subqueries out (its
+    own subqueries' relations count one level deeper)."""
+    stack: list[tuple[object, int]] = [(rel, depth)]
+    while stack:
+        node, level = stack.pop()
+        if isinstance(node, ir.OuterFieldRef):
+            if node.steps_out >= level:
+                return True
+        elif isinstance(node, ir.Subquery):
+            stack.append((node.rel, level + 1))
+            stack.extend((n, level) for n in node.needles)
+        elif isinstance(node, tuple | list):
+            stack.extend((item, level) for item in node)
+        elif isinstance(node, ir.TypedExpr | m.Rel | m.SortKey):
+            stack.extend((getattr(node, f.name), level) for f in dataclasses.fields(node))
+    return False
+
+
 def spark_failure(error: BaseException, path: str) -> PlanError | None:
     """A Spark (or Py4J) exception as a PlanError at ``path``, Spark's own
     message kept without Java stack frames; None for any other exception."""
@@ -195,6 +234,8 @@ class Executor:
         self._shared: dict[int, Frame] = {}
         self.writes: list[str] = []  # what write relations wrote, for the CLI
         self.applied: list[AppliedRule] = []  # widening casts made to read the data
+        self.outer = OuterRecords()  # records around the subquery being built
+        self._aliases = 0
 
     def root(self, root: m.Root) -> DataFrame:
         frame = self.rel(root.input)
@@ -225,11 +266,35 @@ class Executor:
 
     # ------------------------------------------------------------------ helpers
 
-    @staticmethod
     def column(
-        typed: ir.TypedExpr, frame: Frame, context: ir.Context = ir.Context.SCALAR
+        self, typed: ir.TypedExpr, frame: Frame, context: ir.Context = ir.Context.SCALAR
     ) -> Column:
-        return to_column(typed, context=context, field_names=frame.columns)
+        return to_column(
+            typed,
+            context=context,
+            field_names=frame.columns,
+            relations=self._relational,
+            qualifier=frame.alias,
+        )
+
+    def _relational(self, node: ir.TypedExpr, scope: Scope) -> Column:
+        return relational_column(node, scope, self.outer, self._inner)
+
+    def _inner(self, node: ir.Subquery, record: Record) -> Frame:
+        """A subquery's relation, built inside ``record``."""
+        self.outer.stack.append(record)
+        try:
+            return self.rel(node.rel)
+        finally:
+            self.outer.stack.pop()
+
+    def _for(self, frame: Frame, *typed: ir.TypedExpr | None) -> Frame:
+        """``frame`` aliased when one of the expressions holds a subquery."""
+        if not any(e is not None and _has_subquery(e) for e in typed):
+            return frame
+        self._aliases += 1
+        alias = f"__outer{self._aliases}"
+        return Frame(frame.df.alias(alias), frame.columns, alias)
 
     @staticmethod
     def renamed(frame: Frame, names: Sequence[str]) -> Frame:
@@ -245,9 +310,7 @@ class Executor:
             frame = self._virtual(rel)
         else:
             frame = self._conform(rel, self.source.raw(rel, rel.base))
-        for condition in (rel.filter, rel.best_effort_filter):
-            if condition is not None:
-                frame = Frame(frame.df.filter(self.column(condition, frame)), frame.columns)
+        frame = self._filtered(frame, rel.filter, rel.best_effort_filter)
         if rel.projection is not None:
             names = unique_names([frame.columns[i] for i in rel.projection])
             df = frame.df.select(
@@ -323,28 +386,44 @@ class Executor:
 
     @_direct.register
     def _filter(self, rel: m.Filter) -> Frame:
-        frame = self.rel(rel.input)
-        return Frame(frame.df.filter(self.column(rel.condition, frame)), frame.columns)
+        return self._filtered(self.rel(rel.input), rel.condition)
 
     @_direct.register
     def _project(self, rel: m.Project) -> Frame:
-        frame = self.rel(rel.input)
+        frame = self._for(self.rel(rel.input), *rel.expressions)
         added = rel.direct.names[len(frame.columns) :]
         names = unique_names(added, frame.columns)
         columns = [
             self.column(e, frame).alias(n) for e, n in zip(rel.expressions, names, strict=True)
         ]
-        df = frame.df.select(*[F.col(quote_column(c)) for c in frame.columns], *columns)
+        df = frame.df.select(*[frame.col(i) for i in range(len(frame.columns))], *columns)
         return Frame(df, frame.columns + names)
 
     @_direct.register
     def _sort(self, rel: m.Sort) -> Frame:
         frame = self.rel(rel.input)
-        keys = [self._sort_column(key, frame) for key in rel.keys]
-        return Frame(frame.df.orderBy(*keys), frame.columns)
+        if not any(_has_subquery(key.expr) for key in rel.keys):
+            keys = [self._sort_column(key, self.column(key.expr, frame)) for key in rel.keys]
+            return Frame(frame.df.orderBy(*keys), frame.columns)
+        # Spark takes correlated subqueries in projections, not in sort keys:
+        # compute the keys as columns, sort by them, drop them.
+        aliased = self._for(frame, *[key.expr for key in rel.keys])
+        hidden = unique_names([f"__key{i}" for i in range(len(rel.keys))], frame.columns)
+        computed = aliased.df.select(
+            *[aliased.col(i) for i in range(len(frame.columns))],
+            *[
+                self.column(key.expr, aliased).alias(n)
+                for key, n in zip(rel.keys, hidden, strict=True)
+            ],
+        )
+        keys = [
+            self._sort_column(key, F.col(quote_column(n)))
+            for key, n in zip(rel.keys, hidden, strict=True)
+        ]
+        ordered = computed.orderBy(*keys).select(*[F.col(quote_column(c)) for c in frame.columns])
+        return Frame(ordered, frame.columns)
 
-    def _sort_column(self, key: m.SortKey, frame: Frame) -> Column:
-        value = self.column(key.expr, frame)
+    def _sort_column(self, key: m.SortKey, value: Column) -> Column:
         d = m.SortDirection
         if key.direction is d.ASC_NULLS_FIRST:
             return value.asc_nulls_first()
@@ -381,8 +460,19 @@ class Executor:
     def _join(self, rel: m.Join) -> Frame:
         left, right = self._pair(rel.left, rel.right)
         both = Frame(left.df, left.columns + right.columns)
-        condition = self.column(rel.expression, both)
         j = m.JoinType
+        if _has_subquery(rel.expression):
+            if rel.type is not j.INNER:
+                raise PlanError.at(
+                    f"{rel.path}.expression",
+                    "not supported on Spark: a subquery in the condition of a "
+                    f"{rel.type.value} join (an inner join's condition may hold one: it is "
+                    "applied as a filter over the cross product)",
+                )
+            # An inner join is the filtered cross product; the filter can hold subqueries.
+            crossed = Frame(left.df.crossJoin(right.df), both.columns)
+            return self._filtered(crossed, rel.expression, rel.post_join_filter)
+        condition = self.column(rel.expression, both)
         simple = {
             j.INNER: "inner",
             j.OUTER: "full",
@@ -405,7 +495,17 @@ class Executor:
                 swapped.df.select(*[F.col(quote_column(c)) for c in both.columns]), both.columns
             )
         if rel.post_join_filter is not None:
+            if _has_subquery(rel.post_join_filter) and frame.columns == both.columns:
+                return self._filtered(frame, rel.post_join_filter)
             frame = Frame(frame.df.filter(self.column(rel.post_join_filter, both)), frame.columns)
+        return frame
+
+    def _filtered(self, frame: Frame, *conditions: ir.TypedExpr | None) -> Frame:
+        """``frame`` filtered by each condition given (they may hold subqueries)."""
+        for condition in conditions:
+            if condition is not None:
+                frame = self._for(frame, condition)
+                frame = Frame(frame.df.filter(self.column(condition, frame)), frame.columns)
         return frame
 
     def _single(self, keep: Frame, other: Frame, condition: Column, path: str) -> Frame:
@@ -460,7 +560,14 @@ class Executor:
 
     @_direct.register
     def _aggregate(self, rel: m.Aggregate) -> Frame:
-        frame = self.rel(rel.input)
+        if self.outer.stack and any(rel.sets) and _correlated(rel.input):
+            raise PlanError.at(
+                rel.path,
+                "not supported on Spark: a grouped aggregate over input that refers to the "
+                "enclosing query (DataFrame.groupBy analyses its input at once, before the "
+                "outer query is known)",
+            )
+        frame = self._for(self.rel(rel.input), *rel.keys, *rel.measures)
         names = unique_names(rel.direct.names)
         key_names = names[: len(rel.keys)]
         measure_names = names[len(rel.keys) : len(rel.keys) + len(rel.measures)]
@@ -472,7 +579,11 @@ class Executor:
         parts = []
         for index, members in enumerate(rel.sets):
             grouped = [keys[i] for i in members]
-            if measures:
+            if measures and not grouped:
+                # A global aggregate as a select: groupBy analyses its input
+                # at once, which fails inside a correlated subquery.
+                part = frame.df.select(*measures)
+            elif measures:
                 part = frame.df.groupBy(*grouped).agg(*measures)
             else:
                 part = frame.df.select(*grouped).distinct()

@@ -27,7 +27,7 @@ import datetime as dt
 import math
 import struct
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from decimal import Context
 from decimal import Decimal as PyDecimal
@@ -77,24 +77,33 @@ _LAMBDA_LETTERS = "xyzuvw"
 # --------------------------------------------------------------------------- entry points
 
 
+# A subquery's relation → its index in the caller's table of bound relations.
+RelationIndex = Callable[[algebra_pb2.Rel], int]
+
+
 def from_proto(
     expr: algebra_pb2.Expression,
     lookup: FunctionLookup,
     names: Sequence[str] | None = None,
+    relations: RelationIndex | None = None,
 ) -> ast.Expr:
     """The AST of a protobuf expression. ``names``, the input's field names,
-    make references read ``l_shipdate`` instead of ``$3`` where unambiguous."""
-    return _Reader(lookup, tuple(names) if names is not None else None).expr(expr)
+    make references read ``l_shipdate`` instead of ``$3`` where unambiguous.
+    Subqueries are read only with ``relations``: the plan binder binds their
+    relations and says which bound relation a ``Rel`` stands for."""
+    names_tuple = tuple(names) if names is not None else None
+    return _Reader(lookup, names_tuple, relations=relations).expr(expr)
 
 
 def from_proto_measure(
     measure: algebra_pb2.AggregateRel.Measure | algebra_pb2.AggregateFunction,
     lookup: FunctionLookup,
     names: Sequence[str] | None = None,
+    relations: RelationIndex | None = None,
 ) -> ast.Expr:
     """An aggregate call (``sum(DISTINCT $1) FILTER (WHERE ...)``) from a
     measure, or from a bare ``AggregateFunction``."""
-    reader = _Reader(lookup, tuple(names) if names is not None else None)
+    reader = _Reader(lookup, tuple(names) if names is not None else None, relations=relations)
     if isinstance(measure, algebra_pb2.AggregateRel.Measure):
         call = reader.aggregate(measure.measure)
         if measure.HasField("filter"):
@@ -130,6 +139,7 @@ class _Reader:
     lookup: FunctionLookup
     names: tuple[str, ...] | None
     lambdas: list[tuple[str, ...]] = field(default_factory=list)
+    relations: RelationIndex | None = None
 
     def expr(self, expr: algebra_pb2.Expression) -> ast.Expr:
         kind = expr.WhichOneof("rex_type")
@@ -377,8 +387,20 @@ class _Reader:
                 base = self.field(index)
             else:
                 base = self.lambda_param(reference.lambda_parameter_reference.steps_out, index)
+        elif root == "outer_reference":
+            first = segments.pop(0)
+            if first.WhichOneof("reference_type") != "struct_field":
+                raise ProtoError("an outer reference must start with a field of the record")
+            outer = reference.outer_reference
+            if outer.rel_reference:
+                raise ProtoError(
+                    "outer references into other relations (rel_reference) are not supported"
+                )
+            if outer.steps_out < 1:
+                raise ProtoError("an outer reference needs steps_out of at least 1")
+            base = ast.OuterRef(outer.steps_out, first.struct_field.field)
         else:
-            raise ProtoError(f"{root} field references (correlated subqueries) are not supported")
+            raise ProtoError(f"{root} field references are not supported")
         for segment in segments:
             base = self.segment(base, segment)
         return base
@@ -414,6 +436,43 @@ class _Reader:
         if kind == "map_key":
             return ast.Subscript(base, self.literal(segment.map_key.map_key))
         raise ProtoError("a reference segment with nothing set")
+
+    # ---- subqueries
+
+    def subquery(self, subquery: algebra_pb2.Expression.Subquery) -> ast.Expr:
+        if self.relations is None:
+            raise ProtoError(
+                "subquery expressions are only read in plans (their relations are bound there)"
+            )
+        kind = subquery.WhichOneof("subquery_type")
+        if kind == "scalar":
+            return ast.Subquery(ast.SubqueryKind.SCALAR, self.relations(subquery.scalar.input))
+        if kind == "in_predicate":
+            found = subquery.in_predicate
+            needles = tuple(self.expr(n) for n in found.needles)
+            if not needles:
+                raise ProtoError("an IN subquery needs at least one needle")
+            return ast.Subquery(ast.SubqueryKind.IN, self.relations(found.haystack), needles)
+        if kind == "set_predicate":
+            op = subquery.set_predicate.predicate_op
+            predicate = _PREDICATES.get(op)
+            if predicate is None:
+                raise ProtoError("a set predicate subquery needs predicate_op EXISTS or UNIQUE")
+            return ast.Subquery(predicate, self.relations(subquery.set_predicate.tuples))
+        if kind == "set_comparison":
+            comparison = subquery.set_comparison
+            op = _COMPARISONS.get(comparison.comparison_op)
+            reduction = _REDUCTIONS.get(comparison.reduction_op)
+            if op is None or reduction is None:
+                raise ProtoError("a set comparison subquery needs comparison_op and reduction_op")
+            return ast.Subquery(
+                ast.SubqueryKind.COMPARISON,
+                self.relations(comparison.right),
+                (self.expr(comparison.left),),
+                op,
+                reduction,
+            )
+        raise ProtoError("a subquery with nothing set")
 
     # ---- literals
 
@@ -506,6 +565,24 @@ _HANDLERS: dict[str, Any] = {
     "cast": _Reader.cast,
     "nested": _Reader.nested,
     "lambda": _Reader.lambda_,
+    "subquery": _Reader.subquery,
+}
+_SUBQUERY = algebra_pb2.Expression.Subquery
+_PREDICATES = {
+    _SUBQUERY.SetPredicate.PREDICATE_OP_EXISTS: ast.SubqueryKind.EXISTS,
+    _SUBQUERY.SetPredicate.PREDICATE_OP_UNIQUE: ast.SubqueryKind.UNIQUE,
+}
+_COMPARISONS = {
+    _SUBQUERY.SetComparison.COMPARISON_OP_EQ: "eq",
+    _SUBQUERY.SetComparison.COMPARISON_OP_NE: "ne",
+    _SUBQUERY.SetComparison.COMPARISON_OP_LT: "lt",
+    _SUBQUERY.SetComparison.COMPARISON_OP_GT: "gt",
+    _SUBQUERY.SetComparison.COMPARISON_OP_LE: "le",
+    _SUBQUERY.SetComparison.COMPARISON_OP_GE: "ge",
+}
+_REDUCTIONS = {
+    _SUBQUERY.SetComparison.REDUCTION_OP_ANY: "any",
+    _SUBQUERY.SetComparison.REDUCTION_OP_ALL: "all",
 }
 
 

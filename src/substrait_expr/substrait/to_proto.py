@@ -379,8 +379,15 @@ class _Path:
     """Where a reference starts (the input record, a lambda's parameters, or
     an expression) and its segments from there, outermost first."""
 
-    root: algebra_pb2.Expression | int | None  # expression, lambda steps out, input record
+    root: algebra_pb2.Expression | int | _Outer | None  # expression, lambda steps out, ...
     segments: tuple[Segment, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Outer:
+    """The root of an outer reference: the record ``steps_out`` subqueries out."""
+
+    steps_out: int
 
 
 def _segment_chain(segments: Sequence[Segment]) -> Segment:
@@ -401,6 +408,8 @@ def _path(node: ir.TypedExpr, collector: ExtensionCollector) -> _Path:
         return _Path(None, (_struct_segment(node.index),))
     if isinstance(node, ir.LambdaParam):
         return _Path(node.depth, (_struct_segment(node.index),))
+    if isinstance(node, ir.OuterFieldRef):
+        return _Path(_Outer(node.steps_out), (_struct_segment(node.index),))
     if isinstance(node, ir.StructField):
         base = _path(node.base, collector)
         return _Path(base.root, (*base.segments, _struct_segment(node.index)))
@@ -449,13 +458,73 @@ def _reference(node: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2
         reference.root_reference.SetInParent()
     elif isinstance(path.root, int):
         reference.lambda_parameter_reference.steps_out = path.root
+    elif isinstance(path.root, _Outer):
+        reference.outer_reference.steps_out = path.root.steps_out
     else:
         reference.expression.CopyFrom(path.root)
     return Expression(selection=reference)
 
 
-for _reference_node in (ir.FieldRef, ir.LambdaParam, ir.StructField, ir.ListElement, ir.MapValue):
+for _reference_node in (
+    ir.FieldRef,
+    ir.LambdaParam,
+    ir.OuterFieldRef,
+    ir.StructField,
+    ir.ListElement,
+    ir.MapValue,
+):
     _expr.register(_reference_node, _reference)
+
+
+# --------------------------------------------------------------------------- subqueries
+
+# A subquery's relation is written as a read whose alias is this mark and the
+# bound relation's JSON path; the plan writer puts the relation there.
+SUBQUERY_MARK = "\x00subquery:"
+_SUBQUERY = Expression.Subquery
+_PREDICATE_OPS = {
+    ir.SubqueryKind.EXISTS: _SUBQUERY.SetPredicate.PREDICATE_OP_EXISTS,
+    ir.SubqueryKind.UNIQUE: _SUBQUERY.SetPredicate.PREDICATE_OP_UNIQUE,
+}
+_COMPARISON_OPS = {
+    "eq": _SUBQUERY.SetComparison.COMPARISON_OP_EQ,
+    "ne": _SUBQUERY.SetComparison.COMPARISON_OP_NE,
+    "lt": _SUBQUERY.SetComparison.COMPARISON_OP_LT,
+    "gt": _SUBQUERY.SetComparison.COMPARISON_OP_GT,
+    "le": _SUBQUERY.SetComparison.COMPARISON_OP_LE,
+    "ge": _SUBQUERY.SetComparison.COMPARISON_OP_GE,
+}
+_REDUCTION_OPS = {
+    "any": _SUBQUERY.SetComparison.REDUCTION_OP_ANY,
+    "all": _SUBQUERY.SetComparison.REDUCTION_OP_ALL,
+}
+
+
+@_expr.register
+def _subquery(node: ir.Subquery, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    marker = algebra_pb2.Rel()
+    marker.read.common.hint.alias = SUBQUERY_MARK + node.rel.path
+    kind = node.kind
+    if kind is ir.SubqueryKind.SCALAR:
+        subquery = _SUBQUERY(scalar=_SUBQUERY.Scalar(input=marker))
+    elif kind is ir.SubqueryKind.IN:
+        needles = [_expr(n, collector) for n in node.needles]
+        subquery = _SUBQUERY(in_predicate=_SUBQUERY.InPredicate(needles=needles, haystack=marker))
+    elif kind in _PREDICATE_OPS:
+        subquery = _SUBQUERY(
+            set_predicate=_SUBQUERY.SetPredicate(predicate_op=_PREDICATE_OPS[kind], tuples=marker)
+        )
+    else:
+        assert node.comparison is not None and node.reduction is not None
+        subquery = _SUBQUERY(
+            set_comparison=_SUBQUERY.SetComparison(
+                reduction_op=_REDUCTION_OPS[node.reduction],
+                comparison_op=_COMPARISON_OPS[node.comparison],
+                left=_expr(node.needles[0], collector),
+                right=marker,
+            )
+        )
+    return Expression(subquery=subquery)
 
 
 # --------------------------------------------------------------------------- literals

@@ -18,6 +18,7 @@ import dataclasses
 import difflib
 import functools
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.deep import run_deep
@@ -33,6 +34,10 @@ from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.scope import FunctionScope
 from substrait_expr.typecheck.typenames import TypeNameError, to_type
+from substrait_expr.typecheck.widening import widens
+
+if TYPE_CHECKING:
+    from substrait_expr.plan.model import Rel
 
 __all__ = ["Checker", "check", "check_as"]
 
@@ -45,6 +50,8 @@ def check(
     context: ir.Context = ir.Context.SCALAR,
     include: Sequence[str] | None = None,
     widenings: list[str] | None = None,
+    relations: Sequence[Rel] = (),
+    outer: Sequence[Schema] = (),
 ) -> ir.TypedExpr:
     """Type-check ``expr`` (text or AST) against the input ``schema``.
 
@@ -55,7 +62,9 @@ def check(
     or file stems). Raises ``CompileError`` carrying every problem found.
     With a ``widenings`` list (plans from other producers), a call that
     matches no overload may get lossless casts on its arguments; each is
-    described in the list.
+    described in the list. In plans, ``relations`` are the bound relations
+    that ``Subquery`` nodes index, and ``outer`` the records of the
+    enclosing relations (outermost first) that outer references read.
     """
     source = expr if isinstance(expr, str) else None
     tree = parse(expr) if isinstance(expr, str) else expr
@@ -67,6 +76,8 @@ def check(
         context,
     )
     checker.widenings = widenings
+    checker.relations = tuple(relations)
+    checker.outer = tuple(outer)
     result = run_deep(lambda: checker.top(tree), _depth(tree))
     raise_if_any(checker.diagnostics, source)
     return result
@@ -127,6 +138,8 @@ class Checker:
         self.lambdas: list[_LambdaScope] = []
         self.aggregates_seen = 0
         self.widenings: list[str] | None = None
+        self.relations: tuple[Rel, ...] = ()  # what Subquery nodes index
+        self.outer: tuple[Schema, ...] = ()  # enclosing records, outermost first
 
     # ------------------------------------------------------------------ helpers
 
@@ -239,6 +252,77 @@ class Checker:
     @visit.register
     def _call(self, node: ast.Call) -> ir.TypedExpr:
         return check_call(self, node)
+
+    # ------------------------------------------------------------------ subqueries
+
+    @visit.register
+    def _outer_ref(self, node: ast.OuterRef) -> ir.TypedExpr:
+        if not 1 <= node.steps_out <= len(self.outer):
+            return self.error(
+                Code.FIELD_OUT_OF_RANGE,
+                f"an outer reference {node.steps_out} step(s) out, inside "
+                f"{len(self.outer)} subquer{'y' if len(self.outer) == 1 else 'ies'}",
+                node.span,
+            )
+        record = self.outer[-node.steps_out]
+        if not 0 <= node.index < len(record):
+            return self.error(
+                Code.FIELD_OUT_OF_RANGE,
+                f"outer field {node.index} of a record with {len(record)} fields ({record})",
+                node.span,
+            )
+        found = record[node.index]
+        return ir.OuterFieldRef(found.type, node.steps_out, node.index, found.name, span=node.span)
+
+    @visit.register
+    def _subquery(self, node: ast.Subquery) -> ir.TypedExpr:
+        if not 0 <= node.relation < len(self.relations):
+            return self.error(Code.UNSUPPORTED, "a subquery without its relation", node.span)
+        rel = self.relations[node.relation]
+        columns = [f.type for f in rel.schema]
+        needles = tuple(self.visit(n) for n in node.needles)
+        kind = node.kind
+        if kind is ast.SubqueryKind.SCALAR:
+            if len(columns) != 1:
+                return self.error(
+                    Code.TYPE_MISMATCH,
+                    f"a scalar subquery needs one column, not {len(columns)} ({rel.schema})",
+                    node.span,
+                )
+            # No row gives null, whatever the column's nullability.
+            return ir.Subquery(columns[0].with_nullable(True), kind, rel, span=node.span)
+        if kind in (ast.SubqueryKind.EXISTS, ast.SubqueryKind.UNIQUE):
+            return ir.Subquery(t.Boolean(nullable=False), kind, rel, span=node.span)
+        if len(needles) != len(columns):
+            what = "IN" if kind is ast.SubqueryKind.IN else "a set comparison"
+            return self.error(
+                Code.TYPE_MISMATCH,
+                f"{what} compares {len(needles)} value(s) with a subquery of "
+                f"{len(columns)} column(s) ({rel.schema})",
+                node.span,
+            )
+        for needle, column in zip(needles, columns, strict=True):
+            if isinstance(needle.type, t.ErrorType):
+                return self.erroneous(node.span)
+            a, b = needle.type.with_nullable(True), column.with_nullable(True)
+            # Values of a type and of a lossless widening of it compare exactly.
+            if a != b and not widens(a, b) and not widens(b, a):
+                return self.error(
+                    Code.TYPE_MISMATCH,
+                    f"{needle.type} compared with a subquery column of type {column}",
+                    node.span,
+                )
+        # Unknown only when some compared value can be null.
+        nullable = any(n.type.nullable for n in needles) or any(c.nullable for c in columns)
+        return ir.Subquery(
+            t.Boolean(nullable=nullable),
+            kind,
+            rel,
+            needles,
+            node.comparison,
+            node.reduction,
+            span=node.span,
+        )
 
     # ------------------------------------------------------------------ references
 

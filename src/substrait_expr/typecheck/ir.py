@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from substrait_expr.ast.nodes import (
     BoundKind,
@@ -19,9 +20,13 @@ from substrait_expr.ast.nodes import (
     NullsOrder,
     SortOrder,
     Span,
+    SubqueryKind,
 )
 from substrait_expr.typecheck.extensions import FunctionImpl
 from substrait_expr.typecheck.types import Type
+
+if TYPE_CHECKING:  # bound relations are built by the plan binder, which imports this module
+    from substrait_expr.plan.model import Rel
 
 __all__ = [
     "AggregateCall",
@@ -46,12 +51,15 @@ __all__ = [
     "MultiOrList",
     "Named",
     "NullsOrder",
+    "OuterFieldRef",
     "ScalarCall",
     "SingularOrList",
     "SortField",
     "SortOrder",
     "StructField",
     "StructValue",
+    "Subquery",
+    "SubqueryKind",
     "Switch",
     "TypedExpr",
     "WindowCall",
@@ -284,6 +292,33 @@ class MultiOrList(TypedExpr):
 
     values: tuple[TypedExpr, ...]
     options: tuple[tuple[TypedExpr, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OuterFieldRef(TypedExpr):
+    """Field ``index`` of the record ``steps_out`` subqueries out (1: the
+    record of the relation whose expression holds the subquery)."""
+
+    steps_out: int
+    index: int
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Subquery(TypedExpr):
+    """A subquery over a bound relation (``rel``). SCALAR: the one value of
+    its one column (null without rows; more than one row is an error).
+    IN: ``needles`` (one per column) IN its rows, SQL three-valued.
+    EXISTS / UNIQUE: whether it has a row / has no two equal rows (rows with
+    a null are never equal). COMPARISON: ``needles[0] <comparison>
+    <reduction> (column)``, ``comparison`` one of eq ne lt gt le ge and
+    ``reduction`` any or all, with SQL null semantics."""
+
+    kind: SubqueryKind
+    rel: Rel
+    needles: tuple[TypedExpr, ...] = ()
+    comparison: str | None = None
+    reduction: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
