@@ -572,11 +572,40 @@ RULES: tuple[Rule, ...] = (
         "grouping-set index column (isthmus declares no version; DataFusion's root names "
         "leave it out)",
         "the plan is bound both ways; the reading under which every emit and the root names "
-        "fit is taken, and an ambiguous plan is an error",
+        "fit is taken, and an ambiguous plan is an error (a plan with expression text, the "
+        "project's own form, is read by the spec)",
         lambda producer: producer.minor is None or _is("datafusion", below=57)(producer),
     ),
 )
 _BY_NAME = {rule.name: rule for rule in RULES}
+
+
+# Where the project's own plan files may hold expression text.
+_TEXT_KEYS = {
+    "condition",
+    "expression",
+    "expressions",
+    "measure",
+    "groupingExpressions",
+    "sorts",
+    "baseSchema",
+    "filter",
+    "postJoinFilter",
+    "bestEffortFilter",
+}
+
+
+def _written_as_text(plan: Mapping[str, Any]) -> bool:
+    """A plan in the project's own sugared form (expressions as text): it is
+    read by the spec, whatever version it declares."""
+    for _, node in _walk(plan.get("relations"), "relations"):
+        for key in _TEXT_KEYS & node.keys():
+            value = node[key]
+            if isinstance(value, str) or (
+                isinstance(value, list) and any(isinstance(v, str) for v in value)
+            ):
+                return True
+    return False
 
 
 def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Quirks]:
@@ -588,7 +617,7 @@ def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Qui
         project_outputs_expressions_only=_BY_NAME["project-outputs-expressions"].applies(producer),
         grouping_id_before_measures=_BY_NAME["datafusion-grouping-id-order"].applies(producer),
         grouping_set_column=None
-        if _BY_NAME["grouping-set-column-by-use"].applies(producer)
+        if _BY_NAME["grouping-set-column-by-use"].applies(producer) and not _written_as_text(plan)
         else True,
     )
     for rule in RULES:
