@@ -17,7 +17,6 @@ whose encoding has a marker where the (rewritten) relation JSON goes.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -58,22 +57,6 @@ def to_plan_message(data: dict[str, Any], binder: Binder, roots: list[m.Root]) -
         plan.version.minor_number = 108
         plan.version.producer = "substrait-expr"
     return plan
-
-
-def _subquery_relations(typed: ir.TypedExpr) -> list[m.Rel]:
-    """The relations of the subqueries in ``typed`` (not those nested in them)."""
-    found: list[m.Rel] = []
-    stack: list[object] = [typed]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ir.Subquery):
-            found.append(node.rel)
-            stack.extend(node.needles)
-        elif isinstance(node, tuple | list):
-            stack.extend(node)
-        elif isinstance(node, ir.TypedExpr):
-            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
-    return found
 
 
 def _splice(value: Any, bodies: dict[str, Any]) -> Any:
@@ -148,7 +131,7 @@ class _Writer:
 
     def _with_subqueries(self, typed: ir.TypedExpr) -> dict[str, Any]:
         """The encoding of ``typed`` with its subqueries' relations in place."""
-        inner = _subquery_relations(typed)
+        inner = m.subquery_relations(typed)
         if not inner:
             return self.expression(typed)
         for rel in self._walk(inner):

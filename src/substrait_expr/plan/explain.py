@@ -51,21 +51,12 @@ def _rel(
 
 def _subqueries(rel: m.Rel) -> Iterator[m.Rel]:
     """The relations of the subqueries in ``rel``'s own expressions."""
-    stack: list[object] = [
+    own = [
         getattr(rel, f.name)
         for f in dataclasses.fields(rel)
         if not isinstance(getattr(rel, f.name), m.Rel)
     ]
-    found: list[m.Rel] = []
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ir.Subquery):
-            found.append(node.rel)
-            stack.extend(node.needles)
-        elif isinstance(node, tuple | list):
-            stack.extend(node)
-        elif isinstance(node, ir.TypedExpr | m.SortKey):
-            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    found = m.subquery_relations(own)
     return iter(sorted(found, key=lambda r: r.path))
 
 

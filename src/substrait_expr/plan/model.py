@@ -8,6 +8,7 @@ Every node knows its JSON ``path`` (for messages) and its output ``schema``
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 from dataclasses import dataclass, field
 
@@ -224,3 +225,20 @@ class Root:
     path: str
     input: Rel
     names: tuple[str, ...]
+
+
+def subquery_relations(start: object) -> list[Rel]:
+    """The relations of the subqueries found in ``start`` (typed expressions,
+    sort keys, or tuples and lists of them), not those nested in them."""
+    found: list[Rel] = []
+    stack: list[object] = [start]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ir.Subquery):
+            found.append(node.rel)
+            stack.extend(node.needles)
+        elif isinstance(node, tuple | list):
+            stack.extend(node)
+        elif isinstance(node, ir.TypedExpr | SortKey):
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return found
