@@ -19,9 +19,8 @@ from typing import Any
 import pytest
 
 from tools.interop.corpus import cases, prepare_data
-from tools.interop.live import Producer, live_cases, run_live
+from tools.interop.live import run_all_live
 from tools.interop.run import producer_bugs, run_case
-from tools.tpch_data import TABLES, generate
 
 pytestmark = pytest.mark.spark
 
@@ -70,20 +69,11 @@ def test_consumer_testing_snapshots_match_duckdb(spark: Any) -> None:
 
 
 def test_datafusion_plans_made_now_match_spark_sql(spark: Any) -> None:
-    data = generate(0.01, quiet=True)
-    producer = Producer(data)
-    tables = {}
-    for table in TABLES:
-        frame = spark.read.parquet(str(data / f"{table}.parquet"))
-        frame.createOrReplaceTempView(table)
-        tables[table] = frame
     expected = baseline()
+    statuses = run_all_live(spark)
     problems: list[str] = []
-    statuses = {}
-    for case in live_cases():
-        status, detail = run_live(spark, producer, case, tables)
-        statuses[case.id] = status
-        problems += judge(f"datafusion-live/{case.id}", status, detail, expected)
+    for key, (status, detail) in statuses.items():
+        problems += judge(f"datafusion-live/{key}", status, detail, expected)
     assert not problems, "\n".join(problems)
     # TPC-H: every query DataFusion can write without subqueries runs.
     optimized = [k for k in statuses if k.startswith("q") and k.endswith("-optimized")]

@@ -17,7 +17,7 @@ from collections import Counter
 from pathlib import Path
 
 from tools.interop.corpus import PRODUCERS, cases, prepare_data
-from tools.interop.live import Producer, live_cases, run_live
+from tools.interop.live import run_all_live
 from tools.interop.report import (
     RULES_BEGIN,
     RULES_END,
@@ -26,24 +26,6 @@ from tools.interop.report import (
     rules_section,
 )
 from tools.interop.run import OUTCOMES, Outcome, run_case
-
-
-def run_all_live(spark: object, match: str = "") -> dict[str, tuple[str, str]]:
-    """DataFusion's plans for every live query, on Spark, by case id."""
-    from tools.tpch_data import TABLES, generate
-
-    data = generate(0.01, quiet=True)
-    producer = Producer(data)
-    tables = {}
-    for table in TABLES:
-        frame = spark.read.parquet(str(data / f"{table}.parquet"))  # type: ignore[attr-defined]
-        frame.createOrReplaceTempView(table)
-        tables[table] = frame
-    return {
-        case.id: run_live(spark, producer, case, tables)
-        for case in live_cases()
-        if match in case.id
-    }
 
 
 def main(argv: list[str] | None = None) -> int:

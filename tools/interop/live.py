@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from tools.interop.run import crash_detail
 from tools.rows import out_of_order, unmatched
-from tools.tpch_data import REPO, TABLES
+from tools.tpch_data import REPO, TABLES, generate
 
 TPCH_SQL = REPO / "examples" / "tpch" / "sql"
 
@@ -101,8 +102,6 @@ def run_live(
 ) -> tuple[str, str]:
     """(status, detail): pass, wrong, refused, crash, or no-plan (DataFusion
     cannot produce it)."""
-    import traceback
-
     from substrait_expr.plan import PlanError, load_plan
 
     try:
@@ -114,9 +113,8 @@ def run_live(
         got = [tuple(row) for row in plan.collect(spark, tables)]
     except PlanError as error:
         return "refused", str(error).splitlines()[0]
-    except Exception as error:
-        last = traceback.format_exception_only(type(error), error)[-1].strip()
-        return "crash", last.splitlines()[0][:300]
+    except Exception as error:  # every other exception is a finding
+        return "crash", crash_detail(error)
     want = [tuple(row) for row in spark.sql(case.sql).collect()]
     if len(got) != len(want):
         return "wrong", f"{len(got)} rows, spark.sql gives {len(want)}"
@@ -124,3 +122,20 @@ def run_live(
     ordered = re.search(r"\border\s+by\b[^()]*$", case.sql, re.IGNORECASE) is not None
     problems = out_of_order(got, want) if ordered else unmatched(got, want)
     return ("wrong", "; ".join(problems[:3])[:300]) if problems else ("pass", "")
+
+
+def run_all_live(spark: Any, match: str = "") -> dict[str, tuple[str, str]]:
+    """DataFusion's plans for every live query whose id contains ``match``,
+    on Spark over TPC-H SF 0.01 (also registered as views for ``spark.sql``)."""
+    data = generate(0.01, quiet=True)
+    producer = Producer(data)
+    tables = {}
+    for table in TABLES:
+        frame = spark.read.parquet(str(data / f"{table}.parquet"))
+        frame.createOrReplaceTempView(table)
+        tables[table] = frame
+    return {
+        case.id: run_live(spark, producer, case, tables)
+        for case in live_cases()
+        if match in case.id
+    }

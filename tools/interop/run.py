@@ -78,8 +78,7 @@ def run_case(spark: Any, case: Case, files: dict[str, Path]) -> Outcome:
     except PlanError as error:
         return Outcome(case, "refused", str(error).splitlines()[0], rules)
     except Exception as error:  # the point: every other exception is a finding
-        last = traceback.format_exception_only(type(error), error)[-1].strip()
-        return Outcome(case, "crash", last.splitlines()[0][:300], rules)
+        return Outcome(case, "crash", crash_detail(error), rules)
     relative = APPROXIMATE if case.group == "approximation" else RELATIVE
     problems = (
         [f"{len(got)} rows, DuckDB gives {len(want)}"]
@@ -92,6 +91,12 @@ def run_case(spark: Any, case: Case, files: dict[str, Path]) -> Outcome:
     if known is not None:
         return Outcome(case, "producer-bug", known, rules)
     return Outcome(case, "wrong", "; ".join(problems[:3])[:300], rules)
+
+
+def crash_detail(error: BaseException) -> str:
+    """The first line of an exception as Python prints it (type: message)."""
+    last = traceback.format_exception_only(type(error), error)[-1].strip()
+    return last.splitlines()[0][:300]
 
 
 @functools.cache
