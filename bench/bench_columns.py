@@ -53,8 +53,8 @@ def measure(kind: str) -> dict[str, object]:
     from pyspark.sql import functions as F
 
     import substrait_expr as se
-    from substrait_expr.codegen_spark.session import local_session, remote_session
-    from substrait_expr.codegen_spark.types import spark_type
+    from substrait_expr.backends.spark.session import local_session, remote_session
+    from substrait_expr.backends.spark.types import spark_type
 
     spark = local_session("local[2]") if kind == "classic" else remote_session("local[2]")
     schema = se.Schema.parse(corpus_schema())

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from substrait_expr.codegen_spark.session import local_session
+from substrait_expr.backends.spark.session import local_session
 from substrait_expr.plan import load_plan
 from tools.tpch_data import TABLES, default_dir, generate
 

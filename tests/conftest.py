@@ -10,7 +10,7 @@ import pytest
 
 @pytest.fixture(scope="session")
 def spark() -> Iterator[object]:
-    from substrait_expr.codegen_spark.session import local_session
+    from substrait_expr.backends.spark.session import local_session
 
     session = local_session(
         "local[2]",

@@ -14,7 +14,7 @@ import pytest
 from pyspark.sql import DataFrame, SparkSession
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark import to_column
+from substrait_expr.backends.spark.columns import to_column
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.check import check

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from substrait_expr.codegen_spark.functions import SUPPORTED, UNSUPPORTED
-from substrait_expr.codegen_spark.spec import FunctionTable
+from substrait_expr.backends.spark.columns.functions import SUPPORTED, UNSUPPORTED
+from substrait_expr.backends.spark.columns.spec import FunctionTable
 from substrait_expr.typecheck.registry import Registry
 
 IMPLS = {(impl.urn, impl.signature_key): impl for impl in Registry.default().all_impls()}

@@ -18,7 +18,7 @@ SCRIPT = textwrap.dedent(
     """
     import json
     import substrait_expr as se
-    from substrait_expr.codegen_spark.session import is_connect, remote_session
+    from substrait_expr.backends.spark.session import is_connect, remote_session
 
     spark = remote_session("local[2]")
     assert is_connect(spark)

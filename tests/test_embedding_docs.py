@@ -41,7 +41,7 @@ SPARK = [pytest.param(code, id=f"line{line}") for line, code in _blocks() if _ne
 @pytest.fixture(autouse=True)
 def _public_api(monkeypatch: pytest.MonkeyPatch) -> None:
     """The exports the docs use, taken from their modules where the package lacks them."""
-    from substrait_expr.codegen_spark.column import to_column
+    from substrait_expr.backends.spark.columns.column import to_column
     from substrait_expr.compiler import Compiler
     from substrait_expr.substrait import to_substrait
 

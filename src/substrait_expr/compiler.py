@@ -209,7 +209,7 @@ class Compiler:
         cached per Spark context (classic) or once for Spark Connect, so a
         cached Column never outlives the session it was built for.
         """
-        from substrait_expr.codegen_spark.column import to_column
+        from substrait_expr.backends.spark.columns.column import to_column
 
         resolved = _as_schema(schema)
         names = tuple(field_names) if field_names is not None else resolved.names

@@ -51,9 +51,9 @@ from pyspark.sql import Column, DataFrame, SparkSession
 from pyspark.sql import functions as F
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.codegen_spark.column import to_column
-from substrait_expr.codegen_spark.literals import literal_column
-from substrait_expr.codegen_spark.types import is_unsigned, spark_type
+from substrait_expr.backends.spark.columns.column import to_column
+from substrait_expr.backends.spark.columns.literals import literal_column
+from substrait_expr.backends.spark.types import is_unsigned, spark_type
 from substrait_expr.diagnostics import Code, CompileError
 from substrait_expr.parser import parse, parse_type
 from substrait_expr.testcases import (
@@ -302,7 +302,7 @@ def run_conformance(
     # pyspark logs every analysis error it raises; failing cases are expected here.
     logging.getLogger("DataFrameQueryContextLogger").setLevel(logging.CRITICAL)
     if spark is None:
-        from substrait_expr.codegen_spark.session import local_session
+        from substrait_expr.backends.spark.session import local_session
 
         # Cases expected to fail make executors log stack traces; keep them quiet.
         spark = local_session("local[2]", log_level="OFF")
@@ -998,7 +998,7 @@ def _row(label: str, counts: dict[str, Any]) -> str:
 def format_markdown(report: Report, spark_version: str = "") -> str:
     """The per-area table, the function table's coverage, and every case that
     did not pass grouped by reason (``docs/conformance.md``)."""
-    from substrait_expr.codegen_spark.functions import SUPPORTED, UNSUPPORTED
+    from substrait_expr.backends.spark.columns.functions import SUPPORTED, UNSUPPORTED
 
     columns = [outcome.value for outcome in Outcome]
     lines = [
@@ -1058,7 +1058,7 @@ def run_command(
     import json
     from pathlib import Path
 
-    from substrait_expr.codegen_spark.session import local_session
+    from substrait_expr.backends.spark.session import local_session
 
     spark = local_session("local[2]", log_level="OFF")
     report = run_conformance(areas, spark)

@@ -120,7 +120,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         try:
             code = _show_or_save(args, df, index, len(frames))
         except Exception as error:
-            from substrait_expr.plan.spark import spark_failure
+            from substrait_expr.backends.spark.relations import spark_failure
 
             failure = spark_failure(error, plan.root_path(index))
             if failure is None:
@@ -136,7 +136,7 @@ def _show_or_save(args: argparse.Namespace, df: Any, index: int, count: int) -> 
     if not args.output:
         df.show(args.show, truncate=False)
         return 0
-    from substrait_expr.plan.spark import save
+    from substrait_expr.backends.spark.relations import save
 
     target = args.output if count == 1 else f"{args.output}.{index}"
     if not save(df, target, args.format, _OUTPUT_MODES[args.mode]):
@@ -157,7 +157,7 @@ def _tables(bindings: list[str]) -> dict[str, Any]:
 
 
 def _session(args: argparse.Namespace) -> SparkSession:
-    from substrait_expr.codegen_spark.session import local_session, remote_session
+    from substrait_expr.backends.spark.session import local_session, remote_session
 
     if getattr(args, "remote", None):
         return remote_session(args.remote)
@@ -179,7 +179,7 @@ def run_guarded(handler: Any, args: argparse.Namespace) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     except Exception as error:
-        from substrait_expr.plan.spark import spark_failure
+        from substrait_expr.backends.spark.relations import spark_failure
 
         failure = spark_failure(error, "relations")
         if failure is None:

@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.rules_only:
         return 0
 
-    from substrait_expr.codegen_spark.session import local_session
+    from substrait_expr.backends.spark.session import local_session
 
     files = prepare_data()
     spark = local_session(

@@ -22,7 +22,7 @@ from substrait_expr.typecheck.registry import Registry
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, Row, SparkSession
 
-    from substrait_expr.plan.spark import TableValue
+    from substrait_expr.backends.spark.relations import TableValue
 
 __all__ = ["Plan", "load_plan"]
 
@@ -145,7 +145,7 @@ class Plan:
         self, spark: SparkSession, tables: Mapping[str, TableValue] | None = None
     ) -> list[DataFrame]:
         """One DataFrame per root. Write relations write while this runs."""
-        from substrait_expr.plan.spark import Executor, TableSource
+        from substrait_expr.backends.spark.relations import Executor, TableSource
 
         source = TableSource(spark, tables)
         roots = self.roots
@@ -166,7 +166,7 @@ class Plan:
     ) -> list[Row]:
         """Run one root (the last by default) and return its rows. A Spark
         failure becomes a ``PlanError`` naming the root, Spark's message kept."""
-        from substrait_expr.plan.spark import spark_failure
+        from substrait_expr.backends.spark.relations import spark_failure
 
         frame = self.to_dataframe(spark, tables, root=root)
         try:

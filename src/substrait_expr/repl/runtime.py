@@ -169,7 +169,7 @@ class SparkRuntime:
             self._ready.set()
 
     def _make_session(self) -> Any:
-        from substrait_expr.codegen_spark.session import local_session, remote_session
+        from substrait_expr.backends.spark.session import local_session, remote_session
 
         if self.remote is not None:
             return remote_session(self.remote, app_name="substrait-expr-repl")
@@ -194,7 +194,7 @@ class SparkRuntime:
 
     @staticmethod
     def _cancel(session: Any) -> None:
-        from substrait_expr.codegen_spark.session import is_connect
+        from substrait_expr.backends.spark.session import is_connect
 
         if is_connect(session):
             session.interruptAll()

@@ -128,16 +128,9 @@ class Schema:
         Spark's ``TimestampType`` (microseconds, session time zone) becomes
         ``precision_timestamp_tz<6>`` and ``TimestampNTZType``
         ``precision_timestamp<6>``."""
-        from pyspark.sql.types import StructType
+        from substrait_expr.backends.spark.types import schema_from_spark
 
-        if not isinstance(struct_type, StructType):
-            raise SchemaError(f"expected a pyspark StructType, got {type(struct_type).__name__}")
-        return Schema(
-            tuple(
-                Field(f.name, _from_spark(f.dataType, f.name).with_nullable(f.nullable))
-                for f in struct_type.fields
-            )
-        )
+        return schema_from_spark(struct_type)
 
     # ---- access
 
@@ -293,63 +286,3 @@ _PROTO_PRECISION: dict[
     "precision_timestamp": PrecisionTimestamp,
     "precision_timestamp_tz": PrecisionTimestampTZ,
 }
-
-
-# --------------------------------------------------------------------------- spark
-
-
-def _from_spark(data_type: Any, where: str) -> Type:
-    from pyspark.sql import types as st
-
-    simple: list[tuple[type[Any], Type]] = [
-        (st.BooleanType, Boolean()),
-        (st.ByteType, I8()),
-        (st.ShortType, I16()),
-        (st.IntegerType, I32()),
-        (st.LongType, I64()),
-        (st.FloatType, FP32()),
-        (st.DoubleType, FP64()),
-        (st.BinaryType, Binary()),
-        (st.DateType, Date()),
-        (st.TimestampType, PrecisionTimestampTZ(6)),
-        (st.TimestampNTZType, PrecisionTimestamp(6)),
-        (st.YearMonthIntervalType, IntervalYear()),
-        (st.DayTimeIntervalType, IntervalDay(6)),
-    ]
-    # Checked before StringType so that a version deriving them from it still maps them.
-    if isinstance(data_type, st.CharType):
-        return FixedChar(data_type.length)
-    if isinstance(data_type, st.VarcharType):
-        return VarChar(data_type.length)
-    if isinstance(data_type, st.StringType):
-        return String()
-    for spark_class, substrait_type in simple:
-        if isinstance(data_type, spark_class):
-            return substrait_type
-    return _from_spark_compound(data_type, where)
-
-
-def _from_spark_compound(data_type: Any, where: str) -> Type:
-    from pyspark.sql import types as st
-
-    if isinstance(data_type, st.DecimalType):
-        return Decimal(data_type.precision, data_type.scale)
-    time_type = getattr(st, "TimeType", None)  # Spark 4.1+
-    if time_type is not None and isinstance(data_type, time_type):
-        return PrecisionTime(data_type.precision)
-    if isinstance(data_type, st.ArrayType):
-        element = _from_spark(data_type.elementType, f"{where}[]")
-        return List(element.with_nullable(data_type.containsNull))
-    if isinstance(data_type, st.MapType):
-        key = _from_spark(data_type.keyType, f"{where} key")
-        value = _from_spark(data_type.valueType, f"{where} value")
-        return Map(key, value.with_nullable(data_type.valueContainsNull))
-    if isinstance(data_type, st.StructType):
-        fields = tuple(
-            _from_spark(f.dataType, f"{where}.{f.name}").with_nullable(f.nullable)
-            for f in data_type.fields
-        )
-        return Struct(fields, tuple(f.name for f in data_type.fields))
-    raise SchemaError(
-        f"field {where!r}: Spark type {data_type.simpleString()} has no Substrait type"
-    )

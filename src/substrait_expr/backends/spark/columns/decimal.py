@@ -17,10 +17,10 @@ from pyspark.sql import Column
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark import runtime as rt
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.columns import runtime as rt
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable
+from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
 
 URN = "extension:io.substrait:functions_arithmetic_decimal"

@@ -29,12 +29,12 @@ from typing import TYPE_CHECKING
 from pyspark.sql import Column, DataFrame
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark.column import Scope, compile_value, quote_column
-from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.column import Scope, compile_value, quote_column
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.typecheck import ir
 
 if TYPE_CHECKING:
-    from substrait_expr.plan.spark import Frame
+    from substrait_expr.backends.spark.relations import Frame
 
 __all__ = ["OuterRecords", "relational_column"]
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from pyspark.sql import Column
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark import runtime as rt
-from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable, keys
-from substrait_expr.codegen_spark.types import spark_type, unsigned_max
+from substrait_expr.backends.spark.columns import runtime as rt
+from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.backends.spark.types import spark_type, unsigned_max
 
 URN = "extension:io.substrait:unsigned_integers"
 TABLE = FunctionTable()

@@ -18,7 +18,7 @@ from typing import Any
 from pyspark.sql import Column, WindowSpec
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.types import Type
 

@@ -15,8 +15,8 @@ from pyspark.sql import Column
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
 
 INTEGER_BITS: dict[type[t.Type], int] = {t.I8: 8, t.I16: 16, t.I32: 32, t.I64: 64}

@@ -21,10 +21,13 @@ Spark has fewer types than Substrait, so some choices are made here:
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark.errors import Unsupported
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 
 MAX_SPARK_TIME_PRECISION = 6
 
@@ -130,3 +133,74 @@ def is_unsigned(substrait: t.Type) -> bool:
 def unsigned_max(substrait: t.Type) -> int:
     assert isinstance(substrait, t.UserDefined)
     return UNSIGNED[substrait.type_name][1]
+
+
+# --------------------------------------------------------------------------- Spark → Substrait
+
+
+def schema_from_spark(struct_type: Any) -> Schema:
+    """A ``pyspark.sql.types.StructType`` as a Schema, keeping field nullability.
+    Spark's ``TimestampType`` (microseconds, session time zone) becomes
+    ``precision_timestamp_tz<6>`` and ``TimestampNTZType``
+    ``precision_timestamp<6>``."""
+    if not isinstance(struct_type, st.StructType):
+        raise SchemaError(f"expected a pyspark StructType, got {type(struct_type).__name__}")
+    return Schema(
+        tuple(
+            Field(f.name, _from_spark(f.dataType, f.name).with_nullable(f.nullable))
+            for f in struct_type.fields
+        )
+    )
+
+
+def _from_spark(data_type: Any, where: str) -> t.Type:
+    simple: list[tuple[type[Any], t.Type]] = [
+        (st.BooleanType, t.Boolean()),
+        (st.ByteType, t.I8()),
+        (st.ShortType, t.I16()),
+        (st.IntegerType, t.I32()),
+        (st.LongType, t.I64()),
+        (st.FloatType, t.FP32()),
+        (st.DoubleType, t.FP64()),
+        (st.BinaryType, t.Binary()),
+        (st.DateType, t.Date()),
+        (st.TimestampType, t.PrecisionTimestampTZ(6)),
+        (st.TimestampNTZType, t.PrecisionTimestamp(6)),
+        (st.YearMonthIntervalType, t.IntervalYear()),
+        (st.DayTimeIntervalType, t.IntervalDay(6)),
+    ]
+    # Checked before StringType so that a version deriving them from it still maps them.
+    if isinstance(data_type, st.CharType):
+        return t.FixedChar(data_type.length)
+    if isinstance(data_type, st.VarcharType):
+        return t.VarChar(data_type.length)
+    if isinstance(data_type, st.StringType):
+        return t.String()
+    for spark_class, substrait_type in simple:
+        if isinstance(data_type, spark_class):
+            return substrait_type
+    return _from_spark_compound(data_type, where)
+
+
+def _from_spark_compound(data_type: Any, where: str) -> t.Type:
+    if isinstance(data_type, st.DecimalType):
+        return t.Decimal(data_type.precision, data_type.scale)
+    time_type = getattr(st, "TimeType", None)  # Spark 4.1+
+    if time_type is not None and isinstance(data_type, time_type):
+        return t.PrecisionTime(data_type.precision)
+    if isinstance(data_type, st.ArrayType):
+        element = _from_spark(data_type.elementType, f"{where}[]")
+        return t.List(element.with_nullable(data_type.containsNull))
+    if isinstance(data_type, st.MapType):
+        key = _from_spark(data_type.keyType, f"{where} key")
+        value = _from_spark(data_type.valueType, f"{where} value")
+        return t.Map(key, value.with_nullable(data_type.valueContainsNull))
+    if isinstance(data_type, st.StructType):
+        fields = tuple(
+            _from_spark(f.dataType, f"{where}.{f.name}").with_nullable(f.nullable)
+            for f in data_type.fields
+        )
+        return t.Struct(fields, tuple(f.name for f in data_type.fields))
+    raise SchemaError(
+        f"field {where!r}: Spark type {data_type.simpleString()} has no Substrait type"
+    )

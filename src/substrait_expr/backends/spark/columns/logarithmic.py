@@ -15,9 +15,9 @@ from collections.abc import Callable
 from pyspark.sql import Column
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark import runtime as rt
-from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable, keys
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.columns import runtime as rt
+from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.backends.spark.types import spark_type
 
 URN = "extension:io.substrait:functions_logarithmic"
 TABLE = FunctionTable()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from substrait_expr.codegen_spark.spec import FunctionTable
+from substrait_expr.backends.spark.columns.spec import FunctionTable
 
 TABLE = FunctionTable()
 GEOMETRY = "extension:io.substrait:functions_geometry"

@@ -20,13 +20,13 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark.column import Scope, quote_column, to_column
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
+from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
+from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule
-from substrait_expr.plan.spark_subquery import OuterRecords, Record, relational_column
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.widening import widens

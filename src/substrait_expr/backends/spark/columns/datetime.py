@@ -15,10 +15,10 @@ from collections.abc import Callable
 from pyspark.sql import Column
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark.comparison import comparison_builder
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable, keys
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.columns.comparison import comparison_builder
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
 
 URN = "extension:io.substrait:functions_datetime"

@@ -19,10 +19,10 @@ from pyspark.sql import Column, Window, WindowSpec
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.codegen_spark import lookup
-from substrait_expr.codegen_spark import runtime as rt
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.spec import (
+from substrait_expr.backends.spark.columns import lookup
+from substrait_expr.backends.spark.columns import runtime as rt
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.spec import (
     Builder,
     Call,
     Compiled,
@@ -30,7 +30,7 @@ from substrait_expr.codegen_spark.spec import (
     FunctionTable,
     keys,
 )
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 

@@ -15,8 +15,8 @@ from decimal import Decimal, localcontext
 from pyspark.sql import Column
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.types import spark_type, struct_field_names
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.typecheck import types as t
 
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)

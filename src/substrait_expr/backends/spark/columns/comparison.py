@@ -16,8 +16,8 @@ from collections.abc import Callable
 from pyspark.sql import Column
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable, keys
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
 
 URN = "extension:io.substrait:functions_comparison"

@@ -6,8 +6,8 @@ them too when the expression contains such calls); ``functions`` holds the
 function table; ``session`` makes local or Spark Connect sessions.
 """
 
-from substrait_expr.codegen_spark.column import to_column
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.columns.column import to_column
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.types import spark_type
 
 __all__ = ["Unsupported", "spark_type", "to_column"]

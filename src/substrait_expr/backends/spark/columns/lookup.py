@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.spec import FunctionSpec, ImplKey
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.spec import FunctionSpec, ImplKey
 from substrait_expr.typecheck.extensions import FunctionImpl
 
 
@@ -14,7 +14,7 @@ def impl_key(impl: FunctionImpl) -> ImplKey:
 def spec_for(impl: FunctionImpl) -> FunctionSpec:
     """The builder entry for ``impl``; raises `Unsupported` with the table's
     reason (or "not in the function table" for impls of unknown extensions)."""
-    from substrait_expr.codegen_spark.functions import SUPPORTED, UNSUPPORTED
+    from substrait_expr.backends.spark.columns.functions import SUPPORTED, UNSUPPORTED
 
     key = impl_key(impl)
     spec = SUPPORTED.get(key)

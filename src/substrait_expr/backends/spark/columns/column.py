@@ -21,11 +21,11 @@ from pyspark.sql import Column
 from pyspark.sql import functions as F
 
 from substrait_expr.ast.nodes import Span
-from substrait_expr.codegen_spark import casts, lookup
-from substrait_expr.codegen_spark.errors import Unsupported
-from substrait_expr.codegen_spark.literals import literal_column
-from substrait_expr.codegen_spark.spec import Call, Compiled
-from substrait_expr.codegen_spark.types import spark_type, struct_field_names
+from substrait_expr.backends.spark.columns import casts, lookup
+from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.literals import literal_column
+from substrait_expr.backends.spark.columns.spec import Call, Compiled
+from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
@@ -306,14 +306,14 @@ STRICT = frozenset({"add", "subtract", "multiply"})
 
 @_compile.register
 def _aggregate_call(node: ir.AggregateCall, scope: Scope) -> Compiled:
-    from substrait_expr.codegen_spark.aggregates import build_measure
+    from substrait_expr.backends.spark.columns.aggregates import build_measure
 
     return build_measure(node, scope, compile_all)
 
 
 @_compile.register
 def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
-    from substrait_expr.codegen_spark.aggregates import build_window
+    from substrait_expr.backends.spark.columns.aggregates import build_window
 
     return build_window(node, scope, compile_all)
 

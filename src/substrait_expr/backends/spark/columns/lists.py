@@ -6,8 +6,8 @@ from __future__ import annotations
 from pyspark.sql import Column
 from pyspark.sql import functions as F
 
-from substrait_expr.codegen_spark.spec import Builder, Call, FunctionTable
-from substrait_expr.codegen_spark.types import spark_type
+from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable
+from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 

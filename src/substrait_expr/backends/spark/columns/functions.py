@@ -9,7 +9,7 @@ loaded YAMLs is in exactly one of the two tables.
 
 from __future__ import annotations
 
-from substrait_expr.codegen_spark import (
+from substrait_expr.backends.spark.columns import (
     aggregates,
     arithmetic,
     comparison,
@@ -22,7 +22,7 @@ from substrait_expr.codegen_spark import (
     unsigned,
     unsupported,
 )
-from substrait_expr.codegen_spark.spec import FunctionSpec, FunctionTable, ImplKey
+from substrait_expr.backends.spark.columns.spec import FunctionSpec, FunctionTable, ImplKey
 
 __all__ = ["SUPPORTED", "TABLE", "UNSUPPORTED"]
 

@@ -1,0 +1,47 @@
+"""The Spark backend: checked expressions → Columns, bound plans → DataFrames.
+
+``columns/`` lowers expressions (with Substrait's semantics where Spark's
+differ), ``relations.py`` and ``subqueries.py`` lower relations, ``types.py``
+holds both type maps, ``session.py`` makes local and Spark Connect sessions.
+pyspark is imported only when one of them is used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from substrait_expr.plan import model as m
+    from substrait_expr.plan.errors import PlanProblem
+    from substrait_expr.typecheck import ir
+    from substrait_expr.typecheck.schema import Schema
+
+__all__ = ["BACKEND", "SparkBackend"]
+
+
+class SparkBackend:
+    """``substrait_expr.backends.Backend`` for Spark (classic and Connect)."""
+
+    name = "spark"
+
+    def diagnostics(self, roots: Sequence[m.Root]) -> list[PlanProblem]:
+        # Relations Spark cannot run are refused while binding (plan/bind.py);
+        # functions are checked when their expressions are lowered.
+        return []
+
+    def lower_expression(
+        self, typed: ir.TypedExpr, schema: Schema, *, field_names: Sequence[str] | None = None
+    ) -> Any:
+        from substrait_expr.backends.spark.columns.column import to_column
+
+        return to_column(typed, schema, field_names=field_names)
+
+    def lower_plan(self, roots: Sequence[m.Root], session: Any, tables: Mapping[str, Any]) -> Any:
+        from substrait_expr.backends.spark.relations import Executor, TableSource
+
+        executor = Executor(session, TableSource(session, tables))
+        return [executor.root(root) for root in roots]
+
+
+BACKEND = SparkBackend()
