@@ -71,6 +71,14 @@ conformance-baseline: $(STAMP) ## Rewrite tests/data/conformance_baseline.json (
 bench-columns: $(STAMP) ## Column build time, classic and Spark Connect, against F.expr
 	$(BIN)/python -m bench.bench_columns
 
+.PHONY: bench-scale
+bench-scale: $(STAMP) ## A 10,000-element IN list, 1,000 additions, 1,000 parentheses against F.expr
+	$(BIN)/python -m bench.bench_scale
+
+.PHONY: bench-tpch-build
+bench-tpch-build: $(STAMP) ## The 22 TPC-H plans at SF 0.01: build + analysis against spark.sql
+	$(BIN)/python -m bench.bench_tpch --scale 0.01 --build
+
 .PHONY: bench-tpch
 bench-tpch: $(STAMP) ## The 22 TPC-H plans at SF1 against spark.sql on the same data
 	$(BIN)/python -m bench.bench_tpch --scale 1

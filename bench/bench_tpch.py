@@ -7,6 +7,9 @@ generates the data (``data/tpch-sf<scale>``) when it is missing. For each
 query and each side, one warm-up run, then the best of ``--repeat`` runs of
 the whole path: ``load_plan`` + ``to_dataframe`` + ``collect()`` for the plan,
 ``spark.sql`` + ``collect()`` for SQL. Both read the same Parquet DataFrames.
+With ``--build``, no query runs: the plan side is ``load_plan`` +
+``to_dataframe`` + Spark's analysis (``.schema``), the SQL side ``spark.sql``
++ ``.schema``, which is what building a query costs before any data moves.
 A ratio above 1 means the plan is slower. The last line is the geometric mean
 of the ratios.
 """
@@ -49,6 +52,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=3, help="timed runs per query (default 3)")
     parser.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
     parser.add_argument("--driver-memory", default="4g", help="Spark driver memory (default 4g)")
+    parser.add_argument(
+        "--build", action="store_true", help="time building and analysis only, no collect"
+    )
     parser.add_argument("queries", nargs="*", help="queries to run, e.g. q01 q06 (default all)")
     args = parser.parse_args(argv)
 
@@ -65,7 +71,8 @@ def main(argv: list[str] | None = None) -> None:
         tables[table] = frame
 
     queries = args.queries or QUERIES
-    print(f"TPC-H SF {args.scale:g}, {spark.sparkContext.master}, best of {args.repeat}")
+    what = "build + analysis" if args.build else "end to end"
+    print(f"TPC-H SF {args.scale:g}, {spark.sparkContext.master}, {what}, best of {args.repeat}")
     print(ROW.format("query", "plan s", "sql s", "ratio", "rows"))
     ratios = []
     for query in queries:
@@ -75,12 +82,16 @@ def main(argv: list[str] | None = None) -> None:
 
         def run_plan(path: Path = plan_path) -> object:
             nonlocal rows
-            result = load_plan(path).to_dataframe(spark, tables=tables).collect()
+            frame = load_plan(path).to_dataframe(spark, tables=tables)
+            if args.build:
+                return frame.schema
+            result = frame.collect()
             rows = len(result)
             return result
 
         def run_sql(text: str = sql) -> object:
-            return spark.sql(text).collect()
+            frame = spark.sql(text)
+            return frame.schema if args.build else frame.collect()
 
         plan_s = best_seconds(run_plan, args.repeat)
         sql_s = best_seconds(run_sql, args.repeat)

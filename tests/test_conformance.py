@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from substrait_expr import conformance
-from substrait_expr.conformance import ERRATA, Outcome, Report, run_conformance
+from substrait_expr.backends.spark import conformance
+from substrait_expr.backends.spark.conformance import ERRATA, Outcome, Report, run_conformance
 from substrait_expr.testcases import iter_test_files
 
 BASELINE = Path(__file__).parent / "data" / "conformance_baseline.json"

@@ -20,7 +20,7 @@ from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Schema
 
 if TYPE_CHECKING:
-    from substrait_expr.backends.spark.columns.column import to_column
+    from substrait_expr.backends.spark.columns.column import to_column, to_spark_sql
     from substrait_expr.compiler import Compiler
     from substrait_expr.plan import Plan, PlanError, load_plan
     from substrait_expr.substrait import to_substrait
@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 _LAZY = {
     "Compiler": "substrait_expr.compiler",
     "to_column": "substrait_expr.backends.spark.columns.column",
+    "to_spark_sql": "substrait_expr.backends.spark.columns.column",
     "to_substrait": "substrait_expr.substrait",
     "load_plan": "substrait_expr.plan",
     "Plan": "substrait_expr.plan",
@@ -49,6 +50,7 @@ __all__ = [
     "parse",
     "parse_type",
     "to_column",
+    "to_spark_sql",
     "to_substrait",
     "to_text",
 ]

@@ -188,6 +188,40 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--force", action="store_true", help="overwrite an existing output file")
     o.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_compile, a))
 
+    s = commands.add_parser(
+        "sql",
+        help="print the Spark SQL a plan or an expression runs as",
+        description=(
+            "Print the Spark SQL that runs: for a plan file, one statement per root (relations "
+            "as WITH clauses); for an expression, the one SQL expression handed to Spark. "
+            "No Spark session is needed."
+        ),
+    )
+    s.add_argument("source", help="a plan file (.json/.pb), an expression, or - for stdin")
+    add_extension_option(s)
+    s.add_argument("--schema", default="", help="for an expression: its input fields")
+    s.add_argument(
+        "--context",
+        choices=[context.value for context in ir.Context],
+        default=ir.Context.SCALAR.value,
+        help="for an expression: where it stands (default scalar)",
+    )
+    s.add_argument(
+        "--table",
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="for a plan: read this table from a Parquet file or folder",
+    )
+    s.add_argument(
+        "--ansi",
+        choices=["on", "off"],
+        default="on",
+        help="the target session's spark.sql.ansi.enabled: on (Spark 4's default) leaves "
+        "integer overflow checks to Spark; off writes them out",
+    )
+    s.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_sql, a))
+
     from substrait_expr.repl import add_arguments as add_repl_arguments
     from substrait_expr.repl import run_repl
 
@@ -205,7 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_conformance(args: argparse.Namespace) -> int:
-    from substrait_expr import conformance
+    from substrait_expr.backends.spark import conformance
 
     return conformance.run_command(args.area, args.json, args.markdown)
 

@@ -214,7 +214,9 @@ class Compiler:
         resolved = _as_schema(schema)
         names = tuple(field_names) if field_names is not None else resolved.names
         typed = self.check(text, resolved, context=context)
-        scope = _column_scope()
+        from substrait_expr.backends.spark.session import column_scope
+
+        scope = column_scope()
 
         def build() -> Column:
             with _source_in_errors(text):
@@ -260,15 +262,3 @@ def _source_in_errors(text: str) -> Iterator[None]:
         if error.source is not None:
             raise
         raise CompileError(error.diagnostics, text) from None
-
-
-def _column_scope() -> object | None:
-    """What a built Column is bound to: the classic SparkContext, or "connect"."""
-    from pyspark.sql.utils import is_remote
-
-    if is_remote():
-        return "connect"
-    from pyspark import SparkContext
-
-    context: object | None = SparkContext._active_spark_context
-    return context

@@ -9,6 +9,7 @@ never in a RecursionError or a crashed interpreter.
 
 from __future__ import annotations
 
+import contextvars
 import sys
 import threading
 from collections.abc import Callable
@@ -43,7 +44,9 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
     previous = threading.stack_size()
     threading.stack_size(THREAD_STACK_BYTES)
     try:
-        worker = threading.Thread(target=target, name="substrait-expr-deep")
+        # The worker sees the caller's context variables (lowering modes).
+        context = contextvars.copy_context()
+        worker = threading.Thread(target=lambda: context.run(target), name="substrait-expr-deep")
         sys.setrecursionlimit(max(previous_limit, needed))
         worker.start()
     finally:

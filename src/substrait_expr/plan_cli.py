@@ -79,12 +79,57 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
 
 def cmd_explain(args: argparse.Namespace) -> int:
     plan = load(args)
+    print(_spark_sql_or_reason(plan, args))
+    print()
     print(plan.explain())
     if args.spark:
         spark = _session(args)
         for df in plan.to_dataframes(spark, _tables(args.table)):
             print()
             df.explain(mode=args.spark)
+    return 0
+
+
+def _spark_sql_or_reason(plan: Plan, args: argparse.Namespace) -> str:
+    """What ``explain`` shows first: the Spark SQL of each root, or why there is none."""
+    try:
+        statements = plan.to_spark_sql(_file_tables(args.table))
+    except PlanError as error:
+        return f"-- no single Spark SQL statement: {error.problems[0]}"
+    return "\n\n".join(f"{s};" for s in statements)
+
+
+def _file_tables(bindings: list[str]) -> dict[str, str]:
+    """``--table`` bindings to Parquet files or folders, as ``sql`` prints them."""
+    return {
+        name: path
+        for name, path in _tables(bindings).items()
+        if not Path(path).suffix or Path(path).suffix.lower() == ".parquet"
+    }
+
+
+def cmd_sql(args: argparse.Namespace) -> int:
+    if looks_like_plan(args.source):
+        args.plan = args.source
+        plan = load(args)
+        statements = plan.to_spark_sql(_file_tables(args.table), ansi=args.ansi == "on")
+        print("\n\n".join(f"{s};" for s in statements))
+        return 0
+    from substrait_expr.backends.spark.columns.column import to_spark_sql
+    from substrait_expr.typecheck import ir
+    from substrait_expr.typecheck.schema import Schema
+
+    registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
+    text = sys.stdin.read() if args.source == "-" else args.source
+    print(
+        to_spark_sql(
+            text,
+            Schema.parse(args.schema),
+            registry,
+            context=ir.Context(args.context),
+            ansi=args.ansi == "on",
+        )
+    )
     return 0
 
 

@@ -208,6 +208,18 @@ class Plan:
         assert self.binder is not None
         return to_plan_message(self.data, self.binder, self.roots)
 
+    def to_spark_sql(
+        self, tables: Mapping[str, str] | None = None, *, ansi: bool = True
+    ) -> list[str]:
+        """One Spark SQL statement per root, as a person would read it:
+        relations as ``WITH`` clauses, expressions as the plan runs them.
+        ``tables`` maps table names to Parquet paths (others stay names);
+        ``ansi`` is the target session's ``spark.sql.ansi.enabled``. Raises
+        ``PlanError`` at the relation one statement cannot express."""
+        from substrait_expr.backends.spark.plan_sql import plan_sql
+
+        return plan_sql(self.check(), tables, ansi=ansi)
+
     def explain(self) -> str:
         """The relation tree, each relation with its output schema, then the
         producer-compatibility rules the plan needed."""

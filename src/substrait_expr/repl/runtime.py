@@ -7,7 +7,6 @@ appears before Spark (seconds of JVM start-up) is ready.
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import threading
 from collections.abc import Callable, Iterator
@@ -42,10 +41,9 @@ class JobCancelled(RuntimeError):
 
 def spark_error_types() -> tuple[type[BaseException], ...]:
     """The exceptions Spark raises for a failed query (analysis, runtime, Connect)."""
-    from py4j.protocol import Py4JError  # type: ignore[import-untyped]
-    from pyspark.errors import PySparkException
+    from substrait_expr.backends.spark.session import spark_error_types as types
 
-    return (PySparkException, Py4JError)
+    return types()
 
 
 class SparkRuntime:
@@ -222,10 +220,9 @@ def spark_message(error: BaseException) -> str:
 def _quiet_query_loggers() -> None:
     """pyspark logs every failed query with its context, as JSON on stderr; the REPL
     shows the error itself, once."""
-    from pyspark.logger import PySparkLogger
+    from substrait_expr.backends.spark.session import quiet_query_loggers
 
-    for name in ("SQLQueryContextLogger", "DataFrameQueryContextLogger"):
-        PySparkLogger.getLogger(name).setLevel(logging.CRITICAL)
+    quiet_query_loggers()
 
 
 def _first_line(error: BaseException) -> str:

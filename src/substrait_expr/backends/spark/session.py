@@ -8,9 +8,12 @@ starts a local Connect server in-process (needs the ``pyspark[connect]`` extra).
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 
 from pyspark.sql import SparkSession
+
+DRIVER_THREAD_STACK = "256m"  # reserved address space; pages are used only as needed
 
 # Settings every session made here gets; callers may override any of them.
 QUIET_SETTINGS: dict[str, str] = {
@@ -25,6 +28,9 @@ QUIET_SETTINGS: dict[str, str] = {
     "spark.python.sql.dataFrameDebugging.enabled": "false",
     # precision_time maps to Spark's TIME type, still behind a flag in Spark 4.x.
     "spark.sql.timeType.enabled": "true",
+    # Spark's SQL parser and analyzer recurse per level of expression nesting;
+    # the JVM's default 1 MB thread stacks overflow near 500 levels.
+    "spark.driver.extraJavaOptions": f"-Xss{DRIVER_THREAD_STACK}",
 }
 DEFAULT_LOG_LEVEL = "ERROR"
 # Static settings: a Spark Connect client cannot change them.
@@ -33,6 +39,7 @@ _STATIC = {
     "spark.ui.showConsoleProgress",
     "spark.default.parallelism",
     "spark.python.sql.dataFrameDebugging.enabled",
+    "spark.driver.extraJavaOptions",
 }
 
 
@@ -70,3 +77,31 @@ def remote_session(
 def is_connect(spark: SparkSession) -> bool:
     """Whether ``spark`` is a Spark Connect session."""
     return type(spark).__module__.startswith("pyspark.sql.connect")
+
+
+def spark_error_types() -> tuple[type[BaseException], ...]:
+    """The exceptions Spark raises for a failed query (analysis, runtime, Connect)."""
+    from py4j.protocol import Py4JError  # type: ignore[import-untyped]
+    from pyspark.errors import PySparkException
+
+    return (PySparkException, Py4JError)
+
+
+def quiet_query_loggers() -> None:
+    """pyspark logs every failed query with its context, as JSON on stderr;
+    callers that show the error themselves silence that."""
+    from pyspark.logger import PySparkLogger
+
+    for name in ("SQLQueryContextLogger", "DataFrameQueryContextLogger"):
+        PySparkLogger.getLogger(name).setLevel(logging.CRITICAL)
+
+
+def column_scope() -> object | None:
+    """What a built Column is bound to: the classic SparkContext, or "connect"."""
+    from pyspark import SparkContext
+    from pyspark.sql.utils import is_remote
+
+    if is_remote():
+        return "connect"
+    context: object | None = SparkContext._active_spark_context
+    return context

@@ -15,13 +15,12 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pyspark.sql import Column, Window, WindowSpec
-from pyspark.sql import functions as F
+from pyspark.sql import Column, WindowSpec
 from pyspark.sql import types as st
 
 from substrait_expr.backends.spark.columns import lookup
 from substrait_expr.backends.spark.columns import runtime as rt
-from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.api import F, Window, ansi_overflow_checks
 from substrait_expr.backends.spark.columns.spec import (
     Builder,
     Call,
@@ -30,6 +29,7 @@ from substrait_expr.backends.spark.columns.spec import (
     FunctionTable,
     keys,
 )
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
@@ -259,8 +259,11 @@ def _sum_decimal(call: Call) -> Column:
     assert isinstance(target, st.DecimalType)
     # Spark widens sums of decimal(p,s) by 10 digits (to at most 38); summing
     # at precision 38 keeps the exact value unless it exceeds 38 digits.
-    total = call.agg(F.try_sum(call.col(0).cast(st.DecimalType(38, target.scale))))
+    wide = call.col(0).cast(st.DecimalType(38, target.scale))
     overflow = call.option("overflow", "ERROR")
+    if overflow == "ERROR" and ansi_overflow_checks():
+        return call.agg(F.sum(wide))  # ANSI: Spark's sum raises on decimal overflow
+    total = call.agg(F.try_sum(wide))
     overflowed = total.isNull() & (call.agg(F.count(call.col(0))) > 0)
     if overflow == "ERROR":
         return rt.fail_if(overflowed, f"{call.name}: result overflows {call.type}", total)

@@ -13,10 +13,10 @@ import math
 from collections.abc import Callable
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
 from substrait_expr.backends.spark.columns import runtime as rt
+from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
@@ -53,12 +53,22 @@ def _float(call: Call, value: Column) -> Column:
 
 def _integer_binary(operator: str) -> Builder:
     def build(call: Call) -> Column:
+        overflow = call.option("overflow", DEFAULT_OVERFLOW)
+        if overflow == "ERROR" and _native_overflow_error(call):
+            a, b = call.cols
+            return {"+": a + b, "-": a - b, "*": a * b}[operator]
         a, b = (rt.widen(c, call.arg_type(0)) for c in call.cols)
         wide = {"+": a + b, "-": a - b, "*": a * b}[operator]
-        overflow = call.option("overflow", DEFAULT_OVERFLOW)
         return rt.narrow(wide, call.type, overflow, call.name, inputs_present=call.inputs_present())
 
     return build
+
+
+def _native_overflow_error(call: Call) -> bool:
+    """In ANSI mode Spark's int and bigint +, - and * raise on overflow
+    (ARITHMETIC_OVERFLOW), which is what ``overflow:ERROR`` asks for."""
+    same = call.arg_type(0).with_nullable(False) == call.type.with_nullable(False)
+    return isinstance(call.type, t.I32 | t.I64) and same and ansi_overflow_checks()
 
 
 def _float_binary(operator: str) -> Builder:

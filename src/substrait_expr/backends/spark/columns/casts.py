@@ -10,10 +10,10 @@ value.
 from __future__ import annotations
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 
-from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.runtime import fail_if, int_lit
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import is_unsigned, spark_type, unsigned_max
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t

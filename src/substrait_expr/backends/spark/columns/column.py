@@ -15,17 +15,24 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 
 from substrait_expr.ast.nodes import Span
 from substrait_expr.backends.spark.columns import casts, lookup
-from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.api import F, ansi_mode, session_ansi, text_lowering
 from substrait_expr.backends.spark.columns.literals import literal_column
+from substrait_expr.backends.spark.columns.lowering import (
+    MAX_LOWERING_DEPTH,
+    as_sql_column,
+    use_text,
+)
 from substrait_expr.backends.spark.columns.spec import Call, Compiled
+from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
+from substrait_expr.deep import SHALLOW_DEPTH, run_deep, tree_depth
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
@@ -34,7 +41,7 @@ if TYPE_CHECKING:
     from substrait_expr.typecheck.registry import Registry
     from substrait_expr.typecheck.schema import Schema
 
-__all__ = ["Scope", "compile_all", "compile_node", "to_column"]
+__all__ = ["Scope", "compile_all", "compile_node", "to_column", "to_spark_sql"]
 
 
 @dataclass
@@ -75,6 +82,7 @@ def to_column(
     field_names: Sequence[str] | None = None,
     relations: RelationCompiler | None = None,
     qualifier: str | None = None,
+    ansi: bool | None = None,
 ) -> Column:
     """Compile ``expression`` (text, or typed IR from ``check``) to a Column.
 
@@ -84,8 +92,81 @@ def to_column(
     check, with code ``unsupported`` for what Spark cannot evaluate.
     ``relations`` compiles subqueries and outer references (the plan
     executor gives it; elsewhere they are unsupported); ``qualifier`` is the
-    input DataFrame's alias, which then prefixes field names.
+    input DataFrame's alias, which then prefixes field names. ``ansi`` says
+    whether the session raises on integer overflow (None: ask the session).
     """
+    typed, source, depth = _prepared(expression, schema, registry, context)
+    names = list(field_names) if field_names is not None else _schema_names(schema)
+
+    def lower() -> Column:
+        return _lowered(typed, Scope(names, relations=relations, qualifier=qualifier), source)
+
+    if ansi is None and depth > SHALLOW_DEPTH:
+        # Deep input is lowered on a helper thread, which has no active session.
+        ansi = session_ansi()
+    with ansi_mode(ansi):
+        if use_text(typed):
+            try:
+                return run_deep(lambda: as_sql_column(lower), depth)
+            except CompileError:
+                raise
+            except Exception:  # what text cannot say is built as a tree
+                pass
+        return run_deep(lower, depth)
+
+
+def to_spark_sql(
+    expression: str | ir.TypedExpr,
+    schema: Schema | None = None,
+    registry: Registry | None = None,
+    *,
+    context: ir.Context = ir.Context.SCALAR,
+    field_names: Sequence[str] | None = None,
+    ansi: bool | None = None,
+) -> str:
+    """The Spark SQL expression ``to_column`` hands to Spark for ``expression``.
+
+    Needs no Spark session. ``ansi`` says whether the target session raises
+    on integer overflow (``spark.sql.ansi.enabled``); None asks the active
+    session, and without one overflow guards are written out. Raises
+    ``CompileError`` (code ``unsupported``) for what has no SQL text here:
+    subqueries and outer references, which only a plan can lower.
+    """
+    typed, source, depth = _prepared(expression, schema, registry, context)
+    names = list(field_names) if field_names is not None else _schema_names(schema)
+    if not use_text(typed, forced=False):
+        raise CompileError(
+            [
+                Diagnostic(
+                    Code.UNSUPPORTED, "subqueries have no SQL text outside a plan", typed.span
+                )
+            ],
+            source,
+        )
+
+    def lower() -> str:
+        with text_lowering():
+            column = _lowered(typed, Scope(names), source)
+        expression: Any = column._expr  # Connect's tree behind the Column
+        try:
+            return sql_of(expression)
+        except NoText as refused:
+            raise CompileError(
+                [Diagnostic(Code.UNSUPPORTED, f"no Spark SQL text for {refused}", typed.span)],
+                source,
+            ) from None
+
+    with ansi_mode(ansi):
+        return run_deep(lower, depth)
+
+
+def _prepared(
+    expression: str | ir.TypedExpr,
+    schema: Schema | None,
+    registry: Registry | None,
+    context: ir.Context,
+) -> tuple[ir.TypedExpr, str | None, int]:
+    """The typed expression, its source text (for carets), and its depth."""
     source = expression if isinstance(expression, str) else None
     if isinstance(expression, str):
         from substrait_expr.typecheck.check import check
@@ -94,8 +175,23 @@ def to_column(
         typed = check(expression, schema or Schema(), registry, context=context)
     else:
         typed = expression
-    names = list(field_names) if field_names is not None else _schema_names(schema)
-    scope = Scope(names, relations=relations, qualifier=qualifier)
+    depth = tree_depth(typed)
+    if depth > MAX_LOWERING_DEPTH:
+        raise CompileError(
+            [
+                Diagnostic(
+                    Code.UNSUPPORTED,
+                    f"expression too deep for Spark: {depth} levels of nesting "
+                    f"(at most {MAX_LOWERING_DEPTH}); Spark's analyzer recurses once per level",
+                    typed.span,
+                )
+            ],
+            source,
+        )
+    return typed, source, depth
+
+
+def _lowered(typed: ir.TypedExpr, scope: Scope, source: str | None) -> Column:
     try:
         column = compile_value(typed, scope)
     except _Failed:

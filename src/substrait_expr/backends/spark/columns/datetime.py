@@ -13,11 +13,11 @@ import datetime as dt
 from collections.abc import Callable
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.comparison import comparison_builder
-from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
 

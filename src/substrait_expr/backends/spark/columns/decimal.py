@@ -14,12 +14,12 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
 from substrait_expr.backends.spark.columns import runtime as rt
-from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
 
@@ -43,13 +43,18 @@ def _checked(
     call: Call,
     result: Column,
     sign: Callable[[Column, Column], Column],
+    native: Column | None = None,
 ) -> Column:
     """``result`` (a try_ operation, null on overflow) as the call's type;
-    ``sign`` gives the sign of the exact result of the two operands."""
+    ``sign`` gives the sign of the exact result of the two operands.
+    ``native`` is the same operation as a plain operator: in ANSI mode Spark
+    raises on its overflow and on the cast's, which is what ERROR asks."""
     a, b = call.cols
     target = _target(call)
     value = result.cast(target)
     overflow = call.option("overflow", "ERROR")
+    if overflow == "ERROR" and native is not None and ansi_overflow_checks():
+        return native.cast(target)
     if overflow == "ERROR":
         # `result` once: a null with every input present is the overflow
         # (guards that repeat it grow as 3^depth in nested arithmetic).
@@ -71,7 +76,10 @@ def _approximate_sign(value: Column) -> Column:
 def _add(call: Call) -> Column:
     a, b = call.cols
     return _checked(
-        call, F.try_add(a, b), lambda x, y: _approximate_sign(x.cast("double") + y.cast("double"))
+        call,
+        F.try_add(a, b),
+        lambda x, y: _approximate_sign(x.cast("double") + y.cast("double")),
+        a + b,
     )
 
 
@@ -81,6 +89,7 @@ def _subtract(call: Call) -> Column:
         call,
         F.try_subtract(a, b),
         lambda x, y: _approximate_sign(x.cast("double") - y.cast("double")),
+        a - b,
     )
 
 
@@ -90,12 +99,12 @@ def _product_sign(x: Column, y: Column) -> Column:
 
 def _multiply(call: Call) -> Column:
     a, b = call.cols
-    return _checked(call, F.try_multiply(a, b), _product_sign)
+    return _checked(call, F.try_multiply(a, b), _product_sign, a * b)
 
 
 def _divide(call: Call) -> Column:
     a, b = call.cols
-    value = _checked(call, F.try_divide(a, b), _product_sign)
+    value = _checked(call, F.try_divide(a, b), _product_sign, a / b)
     return rt.fail_if(b == 0, f"{call.name}: division by zero", value)
 
 

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import ir

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal, localcontext
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.typecheck import types as t

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.columns.spec import FunctionSpec, ImplKey
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.typecheck.extensions import FunctionImpl
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from decimal import Decimal
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyspark.sql import Column, WindowSpec
-from pyspark.sql import functions as F
 
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.types import Type

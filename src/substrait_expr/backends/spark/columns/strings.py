@@ -14,11 +14,11 @@ import string
 from collections.abc import Callable
 
 from pyspark.sql import Column
-from pyspark.sql import functions as F
 
 from substrait_expr.backends.spark.columns import runtime as rt
-from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
 
 URN = "extension:io.substrait:functions_string"

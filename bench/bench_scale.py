@@ -1,0 +1,79 @@
+"""Expressions at scale: a long IN list, a long chain, deep parentheses.
+
+For each shape, in one classic local session: ``se.to_column`` from text
+(parse, check, lowering) plus evaluation on two rows, against ``F.expr`` on
+the same expression in SQL plus the same evaluation. Best of ``--repeat``
+after a warm-up. Run with ``make bench-scale``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import substrait_expr as se
+from substrait_expr.backends.spark.session import local_session
+
+ROW = "{:<28} {:>9} {:>9} {:>9} {:>7}"
+
+
+def shapes(size: int) -> list[tuple[str, str, str]]:
+    """(label, ours, Spark SQL) for each shape."""
+    items = ", ".join(str(i) for i in range(0, 2 * size, 2))
+    return [
+        (f"IN list of {size:,}", f"n IN ({items})", f"n IN ({items})"),
+        (
+            f"chain of {size // 10:,} additions",
+            "n" + " + 1" * (size // 10),
+            "n" + " + 1" * (size // 10),
+        ),
+        (
+            f"{size // 10:,} nested parentheses",
+            "(" * (size // 10) + "n" + " + 1)" * (size // 10),
+            "(" * (size // 10) + "n" + " + 1)" * (size // 10),
+        ),
+    ]
+
+
+def best(run: Callable[[], object], repeat: int) -> float:
+    run()
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--size", type=int, default=10_000, help="IN-list length (default 10,000)")
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args(argv)
+    spark = local_session("local[2]", app_name="bench-scale")
+    from pyspark.sql import functions as F
+
+    df = spark.createDataFrame([(1,), (5,)], "n int")
+    schema = se.Schema.parse("n: i32")
+    print(f"{spark.sparkContext.master}, best of {args.repeat}; seconds")
+    print(ROW.format("shape", "build", "+ eval", "F.expr+eval", "ratio"))
+    for label, ours, sql in shapes(args.size):
+        build = best(lambda ours=ours: se.to_column(ours, schema), args.repeat)
+        total = best(
+            lambda ours=ours: df.select(se.to_column(ours, schema).alias("r")).collect(),
+            args.repeat,
+        )
+        peer = best(lambda sql=sql: df.select(F.expr(sql).alias("r")).collect(), args.repeat)
+        print(
+            ROW.format(label, f"{build:.3f}", f"{total:.3f}", f"{peer:.3f}", f"{total / peer:.2f}")
+        )
+    spark.stop()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,111 @@
+"""The pyspark functions the expression builders call, in one of two modes.
+
+Normally ``F`` and ``Window`` are pyspark's own: on a classic session every
+call is a JVM round trip. Inside ``text_lowering()`` they are Spark Connect's,
+which build a plain Python tree (no session, no JVM); ``sql_text`` prints that
+tree as one SQL string for ``F.expr``. The builders do not know which mode
+they run in: both APIs take and return ``pyspark.sql.Column`` values.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import importlib
+from collections.abc import Iterator
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+__all__ = ["F", "Window", "ansi_mode", "ansi_overflow_checks", "session_ansi", "text_lowering"]
+
+_TEXT = contextvars.ContextVar("substrait_expr_text_lowering", default=False)
+
+
+@contextlib.contextmanager
+def text_lowering() -> Iterator[None]:
+    """Build expressions with Spark Connect's local functions meanwhile."""
+    token = _TEXT.set(True)
+    try:
+        yield
+    finally:
+        _TEXT.reset(token)
+
+
+# Whether the session raises on integer overflow itself (spark.sql.ansi.enabled):
+# None until asked, then read once per lowering (see ``ansi_mode``).
+_ANSI: contextvars.ContextVar[list[bool | None] | None] = contextvars.ContextVar(
+    "substrait_expr_ansi", default=None
+)
+
+
+@contextlib.contextmanager
+def ansi_mode(enabled: bool | None = None) -> Iterator[None]:
+    """Within this block, ``ansi_overflow_checks`` answers ``enabled``, or
+    (None) reads the active session's setting once, when first asked."""
+    token = _ANSI.set([enabled])
+    try:
+        yield
+    finally:
+        _ANSI.reset(token)
+
+
+def ansi_overflow_checks() -> bool:
+    """True where Spark itself raises on int/bigint overflow, so an
+    ``overflow:ERROR`` guard would only repeat its check."""
+    holder = _ANSI.get()
+    if holder is None:
+        return False  # outside a lowering: guard, whatever the session says
+    if holder[0] is None:
+        holder[0] = session_ansi()
+    return bool(holder[0])
+
+
+def session_ansi() -> bool:
+    from pyspark.sql import SparkSession
+
+    spark = SparkSession.getActiveSession()
+    if spark is None:
+        return False
+    # No default argument: it would replace Spark's own default (true in Spark 4).
+    value = spark.conf.get("spark.sql.ansi.enabled")
+    return str(value).strip().lower() == "true"
+
+
+class _Switch:
+    """A module stand-in: attributes come from ``tree`` or ``text`` by mode."""
+
+    def __init__(self, tree: str, text: str, attribute: str | None = None) -> None:
+        self._names = (tree, text)
+        self._attribute = attribute
+        self._modules: list[Any] = [None, None]
+
+    def _target(self) -> Any:
+        index = 1 if _TEXT.get() else 0
+        target = self._modules[index]
+        if target is None:
+            module: ModuleType = importlib.import_module(self._names[index])
+            target = module if self._attribute is None else getattr(module, self._attribute)
+            self._modules[index] = target
+        return target
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._target(), name)
+        if not callable(value):
+            return value
+
+        # Late-bound, so that tables built at import (``{"cos": F.cos}``)
+        # follow the mode of each call.
+        def call(*args: Any, **kwargs: Any) -> Any:
+            return getattr(self._target(), name)(*args, **kwargs)
+
+        call.__name__ = name
+        setattr(self, name, call)
+        return call
+
+
+if TYPE_CHECKING:
+    from pyspark.sql import Window
+    from pyspark.sql import functions as F
+else:
+    F = _Switch("pyspark.sql.functions", "pyspark.sql.connect.functions")
+    Window = _Switch("pyspark.sql.window", "pyspark.sql.connect.window", "Window")

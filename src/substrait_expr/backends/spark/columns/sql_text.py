@@ -1,0 +1,385 @@
+"""A Spark Connect expression tree → one Spark SQL expression string.
+
+The expression builders (``columns/*.py``) are written against pyspark's
+functions API. Run with Spark Connect's functions (``api.text_lowering``),
+they build a tree of plain Python objects, without a session and without a
+JVM round trip; this module prints that tree as Spark SQL, and the caller
+hands the text to ``F.expr`` once. Connect's tree names every function as the
+Spark SQL function registry knows it (``power``, ``ln``, ``count(DISTINCT ..)``),
+which is why the text means what the Column tree means.
+
+What SQL text cannot say raises `NoText`; the caller then builds the Column
+tree instead. Parentheses are printed only where Spark SQL's precedence needs
+them, so a chain of 1,000 additions stays flat text.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import decimal
+import math
+from typing import Any
+
+from pyspark.sql import types as st
+from pyspark.sql.connect import expressions as cx
+
+__all__ = ["NoText", "sql_of", "type_sql"]
+
+JVM_LONG_MIN = -(2**63)
+JVM_LONG_MAX = 2**63 - 1
+
+
+class NoText(Exception):
+    """A construct that Spark SQL text cannot express (or that this printer
+    does not know); the Column tree is built instead."""
+
+
+# Binding strength, higher binds tighter (Spark's SqlBaseParser precedence).
+_OR, _AND, _NOT, _COMPARE, _BIT_OR, _BIT_XOR, _BIT_AND, _ADD, _MULTIPLY, _UNARY, _ATOM = range(11)
+
+_INFIX = {
+    "or": ("OR", _OR),
+    "and": ("AND", _AND),
+    "==": ("=", _COMPARE),
+    "<": ("<", _COMPARE),
+    "<=": ("<=", _COMPARE),
+    ">": (">", _COMPARE),
+    ">=": (">=", _COMPARE),
+    "<=>": ("<=>", _COMPARE),
+    "|": ("|", _BIT_OR),
+    "^": ("^", _BIT_XOR),
+    "&": ("&", _BIT_AND),
+    "+": ("+", _ADD),
+    "-": ("-", _ADD),
+    "*": ("*", _MULTIPLY),
+    "/": ("/", _MULTIPLY),
+    "%": ("%", _MULTIPLY),
+}
+_POSTFIX = {"isNull": "IS NULL", "isNotNull": "IS NOT NULL"}
+
+# Functions the Connect server resolves itself, not through the SQL function
+# registry: in SQL text they would not exist or would mean something else.
+_CONNECT_ONLY = frozenset(
+    {
+        "product",
+        "bloom_filter_agg",
+        "window",
+        "session_window",
+        "unwrap_udt",
+        "distributed_sequence_id",
+        "pandas_product",
+        "pandas_stddev",
+        "pandas_var",
+        "pandas_skew",
+        "pandas_kurt",
+        "pandas_mode",
+        "pandas_covar",
+        "ewm",
+        "null_index",
+        "timestampdiff",  # printed with its unit keyword below
+        "timestampadd",
+    }
+)
+_UNIT_FIRST = {"timestampadd": "timestampadd", "timestampdiff": "timestampdiff"}
+
+
+def sql_of(expression: cx.Expression) -> str:
+    """``expression`` as Spark SQL text."""
+    return _print(expression)[0]
+
+
+def _print(e: cx.Expression) -> tuple[str, int]:
+    """(text, binding strength of its outermost operator)."""
+    kind = type(e).__name__
+    printer = _PRINTERS.get(kind)
+    if printer is None:
+        raise NoText(f"{kind} expressions")
+    result: tuple[str, int] = printer(e)
+    return result
+
+
+def _operand(e: cx.Expression, strength: int, *, right: bool = False) -> str:
+    text, own = _print(e)
+    # Operators associate to the left: an equal-strength right operand keeps
+    # its parentheses so that the tree Spark parses is the tree built here.
+    if own < strength or (right and own == strength):
+        return f"({text})"
+    return text
+
+
+def _function(e: Any) -> tuple[str, int]:
+    name: str = e._name
+    args: list[cx.Expression] = list(e._args)
+    if name in _INFIX and len(args) == 2:
+        symbol, strength = _INFIX[name]
+        # Comparisons do not chain: their operands are values, never comparisons.
+        floor = strength + 1 if strength == _COMPARE else strength
+        left = _operand(args[0], floor)
+        right = _operand(args[1], floor, right=True)
+        return f"{left} {symbol} {right}", strength
+    if name == "not" and len(args) == 1:
+        return f"NOT {_operand(args[0], _NOT)}", _NOT
+    if name == "negative" and len(args) == 1:
+        operand = _operand(args[0], _ATOM)
+        return f"-{operand}" if not operand.startswith("-") else f"-({operand})", _UNARY
+    if name == "~" and len(args) == 1:
+        return f"~{_operand(args[0], _ATOM)}", _UNARY
+    if name in _POSTFIX and len(args) == 1:
+        return f"{_operand(args[0], _BIT_OR)} {_POSTFIX[name]}", _COMPARE
+    if name == "in" and args:
+        needle = _operand(args[0], _BIT_OR)
+        return f"{needle} IN ({', '.join(_value(a) for a in args[1:])})", _COMPARE
+    if name in _UNIT_FIRST and len(args) == 3:
+        unit = args[0]
+        if not (isinstance(unit, cx.LiteralExpression) and isinstance(unit._value, str)):
+            raise NoText(f"{name} with a computed unit")
+        if not unit._value.isalpha():
+            raise NoText(f"{name} unit {unit._value!r}")
+        rest = ", ".join(_value(a) for a in args[1:])
+        return f"{_UNIT_FIRST[name]}({unit._value}, {rest})", _ATOM
+    if name in _CONNECT_ONLY:
+        raise NoText(f"function {name} exists only for Spark Connect")
+    if name == "struct" and args and all(isinstance(a, cx.ColumnAlias) for a in args):
+        pairs = []
+        for a in args:
+            assert isinstance(a, cx.ColumnAlias)
+            if len(a._alias) != 1:
+                raise NoText("a multi-name alias")
+            pairs += [_string(a._alias[0]), _value(a._child)]
+        return f"named_struct({', '.join(pairs)})", _ATOM
+    distinct = "DISTINCT " if getattr(e, "_is_distinct", False) else ""
+    return f"{_name(name)}({distinct}{', '.join(_value(a) for a in args)})", _ATOM
+
+
+def _value(e: cx.Expression) -> str:
+    """An argument: any expression, no parentheses needed between commas."""
+    return _print(e)[0]
+
+
+def _name(name: str) -> str:
+    if not name.replace("_", "").isalnum():
+        raise NoText(f"function name {name!r}")
+    return name
+
+
+def _call(e: Any) -> tuple[str, int]:
+    return f"{_name(e._name)}({', '.join(_value(a) for a in e._args)})", _ATOM
+
+
+def _column(e: Any) -> tuple[str, int]:
+    if getattr(e, "_plan_id", None) is not None:
+        raise NoText("a column bound to a DataFrame")
+    return str(e._unparsed_identifier), _ATOM
+
+
+def _case(e: Any) -> tuple[str, int]:
+    parts = ["CASE"]
+    for condition, value in e._branches:
+        parts.append(f"WHEN {_value(condition)} THEN {_value(value)}")
+    if e._else_value is not None:
+        parts.append(f"ELSE {_value(e._else_value)}")
+    parts.append("END")
+    return " ".join(parts), _ATOM
+
+
+def _cast(e: Any) -> tuple[str, int]:
+    target = e._data_type if isinstance(e._data_type, str) else type_sql(e._data_type)
+    mode = e._eval_mode
+    child = e._expr
+    if (
+        isinstance(child, cx.LiteralExpression)
+        and _literal_type(child) == target.lower().replace(" ", "")
+        and mode in (None, "try")
+    ):
+        return _print(child)  # the literal has the type already
+    if mode == "try":
+        keyword = "TRY_CAST"
+    elif mode is None:
+        keyword = "CAST"
+    else:  # an explicit ANSI or legacy cast has no SQL spelling
+        raise NoText(f"a cast in {mode} mode")
+    return f"{keyword}({_value(e._expr)} AS {target})", _ATOM
+
+
+def _literal_type(e: Any) -> str:
+    """The type Spark gives the printed literal (a decimal's comes from its digits)."""
+    if isinstance(e._dataType, st.DecimalType) and isinstance(e._value, decimal.Decimal):
+        _, digits, exponent = e._value.as_tuple()
+        scale = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+        return f"decimal({max(len(digits), scale)},{scale})"
+    text: str = e._dataType.simpleString()
+    return text
+
+
+def _alias(e: Any) -> tuple[str, int]:
+    if len(e._alias) != 1 or e._metadata is not None:
+        raise NoText("an alias with several names or metadata")
+    return f"{_value(e._child)} AS {_quote(e._alias[0])}", _OR
+
+
+def _extract(e: Any) -> tuple[str, int]:
+    return f"{_operand(e._child, _ATOM)}[{_value(e._extraction)}]", _ATOM
+
+
+def _sql(e: Any) -> tuple[str, int]:
+    return f"({e._expr})", _ATOM
+
+
+def _lambda(e: Any) -> tuple[str, int]:
+    names = [_lambda_name(v) for v in e._arguments]
+    head = names[0] if len(names) == 1 else f"({', '.join(names)})"
+    return f"{head} -> {_value(e._function)}", _OR
+
+
+def _lambda_name(v: Any) -> str:
+    if len(v._name_parts) != 1:
+        raise NoText("a qualified lambda variable")
+    return _quote(v._name_parts[0])
+
+
+def _lambda_variable(e: Any) -> tuple[str, int]:
+    return ".".join(_quote(p) for p in e._name_parts), _ATOM
+
+
+def _named_argument(e: Any) -> tuple[str, int]:
+    return f"{e._key} => {_value(e._value)}", _OR
+
+
+def _sort(e: Any) -> str:
+    direction = "ASC" if e._ascending else "DESC"
+    nulls = "NULLS FIRST" if e._nullsFirst else "NULLS LAST"
+    return f"{_value(e._child)} {direction} {nulls}"
+
+
+def _window(e: Any) -> tuple[str, int]:
+    spec = e._windowSpec
+    parts = []
+    if spec._partitionSpec:
+        parts.append("PARTITION BY " + ", ".join(_value(p) for p in spec._partitionSpec))
+    if spec._orderSpec:
+        parts.append("ORDER BY " + ", ".join(_sort(s) for s in spec._orderSpec))
+    frame = spec._frame
+    if frame is not None:
+        kind = "ROWS" if frame._isRowFrame else "RANGE"
+        parts.append(f"{kind} BETWEEN {_bound(frame._start)} AND {_bound(frame._end)}")
+    return f"{_value(e._windowFunction)} OVER ({' '.join(parts)})", _ATOM
+
+
+def _bound(offset: int) -> str:
+    if offset == 0:
+        return "CURRENT ROW"
+    if offset <= JVM_LONG_MIN:
+        return "UNBOUNDED PRECEDING"
+    if offset >= JVM_LONG_MAX:
+        return "UNBOUNDED FOLLOWING"
+    return f"{-offset} PRECEDING" if offset < 0 else f"{offset} FOLLOWING"
+
+
+# ------------------------------------------------------------------ literals
+
+
+def _literal(e: Any) -> tuple[str, int]:
+    value, data_type = e._value, e._dataType
+    if value is None:
+        if isinstance(data_type, st.NullType):
+            return "NULL", _ATOM
+        return f"CAST(NULL AS {type_sql(data_type)})", _ATOM
+    text = _literal_text(value, data_type)
+    return text, (_UNARY if text.startswith("-") else _ATOM)
+
+
+def _literal_text(value: Any, data_type: st.DataType) -> str:
+    if isinstance(data_type, st.BooleanType):
+        return "TRUE" if value else "FALSE"
+    if isinstance(data_type, st.ByteType):
+        return f"{int(value)}Y"
+    if isinstance(data_type, st.ShortType):
+        return f"{int(value)}S"
+    if isinstance(data_type, st.IntegerType):
+        return str(int(value))
+    if isinstance(data_type, st.LongType):
+        return f"{int(value)}L"
+    if isinstance(data_type, st.DoubleType):
+        return _double(float(value))
+    if isinstance(data_type, st.FloatType):
+        return f"CAST({_double(float(value))} AS FLOAT)"
+    if isinstance(data_type, st.DecimalType):
+        return _decimal(decimal.Decimal(value))
+    if isinstance(data_type, st.StringType):
+        return _string(str(value))
+    if isinstance(data_type, st.BinaryType):
+        return f"X'{bytes(value).hex()}'"
+    if isinstance(data_type, st.DateType):
+        day = value if isinstance(value, dt.date) else dt.date(1970, 1, 1) + dt.timedelta(value)
+        return f"DATE '{day.isoformat()}'"
+    raise NoText(f"a {data_type.simpleString()} literal")
+
+
+def _double(value: float) -> str:
+    if math.isnan(value):
+        return "CAST('NaN' AS DOUBLE)"
+    if math.isinf(value):
+        return f"CAST('{'-' if value < 0 else ''}Infinity' AS DOUBLE)"
+    return repr(value).upper() + "D"
+
+
+def _decimal(value: decimal.Decimal) -> str:
+    # Connect sends a Decimal as its digits and the server types it from them
+    # (``DecimalType`` on the Python side is only a default): so does ``BD``.
+    if not value.is_finite():
+        raise NoText(f"decimal {value}")
+    return f"{format(value, 'f')}BD"
+
+
+def _string(value: str) -> str:
+    """A Spark SQL string literal (backslash escapes are on by default)."""
+    out = []
+    for ch in value:
+        if ch in "\\'":
+            out.append("\\" + ch)
+        elif ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF:
+            out.append(ch)
+        elif ord(ch) <= 0xFFFF:
+            if 0xD800 <= ord(ch) <= 0xDFFF:
+                raise NoText("a string with a lone surrogate")
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(f"\\U{ord(ch):08x}")
+    return "'" + "".join(out) + "'"
+
+
+def _quote(name: str) -> str:
+    return "`" + name.replace("`", "``") + "`"
+
+
+def type_sql(data_type: st.DataType) -> str:
+    """A Spark type in SQL DDL syntax (struct field names quoted)."""
+    if isinstance(data_type, st.StructType):
+        fields = ", ".join(f"{_quote(f.name)}: {type_sql(f.dataType)}" for f in data_type.fields)
+        return f"STRUCT<{fields}>"
+    if isinstance(data_type, st.ArrayType):
+        if not data_type.containsNull:
+            raise NoText("an array type without null elements")
+        return f"ARRAY<{type_sql(data_type.elementType)}>"
+    if isinstance(data_type, st.MapType):
+        if not data_type.valueContainsNull:
+            raise NoText("a map type without null values")
+        return f"MAP<{type_sql(data_type.keyType)}, {type_sql(data_type.valueType)}>"
+    return data_type.simpleString()
+
+
+_PRINTERS: dict[str, Any] = {
+    "UnresolvedFunction": _function,
+    "CallFunction": _call,
+    "ColumnReference": _column,
+    "LiteralExpression": _literal,
+    "CaseWhen": _case,
+    "CastExpression": _cast,
+    "ColumnAlias": _alias,
+    "UnresolvedExtractValue": _extract,
+    "SQLExpression": _sql,
+    "LambdaFunction": _lambda,
+    "UnresolvedNamedLambdaVariable": _lambda_variable,
+    "NamedArgumentExpression": _named_argument,
+    "WindowExpression": _window,
+}

@@ -1,0 +1,247 @@
+"""Lowering as one Spark SQL string, against the Column tree and Spark's own SQL.
+
+The text path (default) and the tree path (``lowering("tree")``) must give
+the same values on the same rows; deep input must work or fail clearly; what
+SQL text cannot say must fall back to the tree without the caller noticing.
+"""
+
+from __future__ import annotations
+
+import ast
+import pathlib
+from typing import Any
+
+import pytest
+
+import substrait_expr as se
+from bench.corpus import generate
+
+SRC = pathlib.Path(__file__).resolve().parents[1] / "src" / "substrait_expr"
+
+
+def test_no_module_outside_the_spark_backend_imports_pyspark() -> None:
+    offenders = []
+    for path in sorted(SRC.rglob("*.py")):
+        relative = path.relative_to(SRC).as_posix()
+        if relative.startswith(("backends/spark/", "_generated")) or "/_generated/" in relative:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+                node.body = []  # type-only imports do not load pyspark
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            if any(n == "pyspark" or n.startswith("pyspark.") for n in names):
+                offenders.append(f"{relative}:{node.lineno}")
+    assert offenders == []
+
+
+SCHEMA = "a: i32?, b: i64?, x: fp64?, d: dec?<15,2>, s: string?, day: date?, xs: list?<i32?>"
+ROWS = [
+    (1, 10, 2.5, "1.25", "abc", "2024-02-29", [1, 2, 3]),
+    (-7, None, -0.5, "-3.10", "Straße", "1999-12-31", []),
+    (None, 3, None, None, None, None, None),
+    (2147483000, -(2**40), 1e300, "9999999999999.99", "a'b\\c", "2000-01-01", [None, 5]),
+]
+EXPRESSIONS = [
+    "a + 1",
+    "(a + 5) / 2",
+    "a * 3 - b",
+    "add(a, 1000) [overflow:SATURATE]",
+    "add(a, 1000) [overflow:SILENT]",
+    "x * 2 > 3 AND s LIKE 'a%'",
+    "if a > 0 then 'pos' else if a < 0 then 'neg' else 'zero'",
+    "CASE a WHEN 1 THEN 'one' ELSE 'many' END",
+    "a IN (1, 2, 3)",
+    "upper(s) || '!'",
+    "substring(s, 2, 2)",
+    "extract(YEAR, day)",
+    "coalesce(a, 7)",
+    "d * 2::dec<3,0> + 0.05::dec<3,2>",
+    "filter(xs, v -> v > 1)",
+    "transform(xs, v -> v * 2)",
+    "xs[-1]",
+    "sqrt(abs(x))",
+    "round(x, 1)",
+    "cast(a AS string) || s",
+    "s = 'a''b\\\\c'",
+    "char_length(s)",
+    "day + interval '3' day",
+    "-a",
+    "NOT (a > 1) OR a IS NULL",
+]
+
+
+def _frame(spark: Any) -> Any:
+    import datetime as dt
+    from decimal import Decimal
+
+    rows = [
+        (
+            a,
+            b,
+            x,
+            None if d is None else Decimal(d),
+            s,
+            None if day is None else dt.date.fromisoformat(day),
+            xs,
+        )
+        for a, b, x, d, s, day, xs in ROWS
+    ]
+    return spark.createDataFrame(
+        rows, "a int, b bigint, x double, d decimal(15,2), s string, day date, xs array<int>"
+    )
+
+
+@pytest.mark.spark
+def test_text_and_tree_lowering_give_the_same_rows(spark: Any) -> None:
+    from substrait_expr.backends.spark.columns.lowering import lowering
+
+    schema = se.Schema.parse(SCHEMA)
+    df = _frame(spark)
+    checkable = []
+    for text in EXPRESSIONS:
+        try:
+            checkable.append((text, se.check(text, schema)))
+        except se.CompileError:
+            continue
+    assert len(checkable) >= len(EXPRESSIONS) - 2  # the list is meant to check
+    texts = [se.to_column(typed, schema).alias(f"c{i}") for i, (_, typed) in enumerate(checkable)]
+    with lowering("tree"):
+        trees = [
+            se.to_column(typed, schema).alias(f"c{i}") for i, (_, typed) in enumerate(checkable)
+        ]
+    assert all("Column<'" in str(c) for c in texts)
+    by_text = [tuple(r) for r in df.select(*texts).collect()]
+    by_tree = [tuple(r) for r in df.select(*trees).collect()]
+    for i, (text, _) in enumerate(checkable):
+        assert [r[i] for r in by_text] == [r[i] for r in by_tree], text
+
+
+@pytest.mark.spark
+def test_the_bench_corpus_lowers_to_text_with_equal_types(spark: Any) -> None:
+    """Every typical expression becomes one SQL string (no tree fallback), and
+    Spark derives the same type for it as for the Column tree."""
+    from bench.bench_columns import corpus_schema
+    from substrait_expr.backends.spark.columns import sql_text
+    from substrait_expr.backends.spark.columns.lowering import lowering
+
+    schema = se.Schema.parse(corpus_schema())
+    typed = []
+    for ours, _sql in generate(300):
+        try:
+            typed.append(se.check(ours, schema))
+        except se.CompileError:
+            continue
+    assert len(typed) > 50
+    empty = spark.createDataFrame([], _spark_schema(schema))
+    texts = [se.to_column(t, schema).alias(f"c{i}") for i, t in enumerate(typed)]
+    with lowering("tree"):
+        trees = [se.to_column(t, schema).alias(f"c{i}") for i, t in enumerate(typed)]
+    assert [f.dataType for f in empty.select(*texts).schema] == [
+        f.dataType for f in empty.select(*trees).schema
+    ]
+    assert sql_text.NoText  # the fallback exists; the corpus needs none of it
+
+
+def _spark_schema(schema: se.Schema) -> Any:
+    from pyspark.sql import types as st
+
+    from substrait_expr.backends.spark.types import spark_type
+
+    return st.StructType([st.StructField(f.name, spark_type(f.type), True) for f in schema])
+
+
+@pytest.mark.spark
+def test_deep_and_wide_expressions(spark: Any) -> None:
+    schema = se.Schema.parse("n: i32")
+    df = spark.createDataFrame([(1,), (5,)], "n int")
+    chain = "n" + " + 1" * 1000
+    nested = "(" * 1000 + "n" + " + 1)" * 1000
+    in_list = "n IN (" + ", ".join(str(i) for i in range(0, 20000, 2)) + ")"
+    columns = [
+        se.to_column(text, schema).alias(f"c{i}") for i, text in enumerate([chain, nested, in_list])
+    ]
+    assert [tuple(r) for r in df.select(*columns).collect()] == [
+        (1001, 1001, False),
+        (1005, 1005, False),
+    ]
+
+
+@pytest.mark.spark
+def test_too_deep_is_a_positioned_error(spark: Any) -> None:
+    from substrait_expr.backends.spark.columns.lowering import MAX_LOWERING_DEPTH
+
+    depth = MAX_LOWERING_DEPTH + 10
+    text = "(" * depth + "n" + " + 1)" * depth
+    with pytest.raises(se.CompileError, match="too deep"):
+        se.to_column(
+            se.check(se.parse(text, max_depth=depth + 100), se.Schema.parse("n: i32")),
+            se.Schema.parse("n: i32"),
+        )
+
+
+@pytest.mark.spark
+def test_overflow_error_without_ansi_keeps_the_guard(spark: Any) -> None:
+    schema = se.Schema.parse("a: i32")
+    df = spark.createDataFrame([(2147483647,)], "a int")
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    try:
+        spark.conf.set("spark.sql.ansi.enabled", "false")
+        guarded = se.to_column("a + 1", schema)
+        assert "raise_error" in str(guarded)
+        with pytest.raises(Exception, match="overflows"):
+            df.select(guarded).collect()
+        spark.conf.set("spark.sql.ansi.enabled", "true")
+        native = se.to_column("a + 1", schema)
+        assert "raise_error" not in str(native)
+        with pytest.raises(Exception, match=r"ARITHMETIC_OVERFLOW|overflow"):
+            df.select(native).collect()
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)
+
+
+@pytest.mark.spark
+def test_what_text_cannot_say_falls_back_to_the_tree(spark: Any, monkeypatch: Any) -> None:
+    from substrait_expr.backends.spark.columns import lowering, sql_text
+
+    def refuse(expression: Any) -> str:
+        raise sql_text.NoText("refused for the test")
+
+    monkeypatch.setattr(lowering, "sql_of", refuse)
+    schema = se.Schema.parse("a: i32")
+    df = spark.createDataFrame([(4,)], "a int")
+    assert df.select(se.to_column("a * 2", schema)).collect()[0][0] == 8
+
+
+def test_sql_text_literals_and_precedence() -> None:
+    import datetime as dt
+    from decimal import Decimal
+
+    from pyspark.sql.connect import functions as CF
+
+    from substrait_expr.backends.spark.columns.sql_text import sql_of
+
+    def sql(column: Any) -> str:
+        return sql_of(column._expr)
+
+    a, b = CF.col("a"), CF.col("b")
+    assert sql((a + b) * CF.lit(2)) == "(a + b) * 2"
+    assert sql(a - (b - CF.lit(1))) == "a - (b - 1)"
+    assert sql(a - CF.lit(-5)) == "a - -5"
+    negated = -a
+    assert sql(-negated) == "-(-a)"
+    assert sql(~((a > b) & (b < CF.lit(1)))) == "NOT (a > b AND b < 1)"
+    assert sql((a == b) == CF.lit(True)) == "(a = b) = TRUE"
+    assert sql(CF.lit(Decimal("0.05"))) == "0.05BD"
+    assert sql(CF.lit(1.5)) == "1.5D"
+    assert sql(CF.lit(float("nan"))) == "CAST('NaN' AS DOUBLE)"
+    assert sql(CF.lit(2**40)) == "1099511627776L"
+    assert sql(CF.lit("it's \\ ok\n")) == "'it\\'s \\\\ ok\\u000a'"
+    assert sql(CF.lit(dt.date(2024, 2, 29))) == "DATE '2024-02-29'"
+    assert sql(CF.lit(b"\x00\xff")) == "X'00ff'"
+    assert sql(a.isNull() | b.isin(1, 2)) == "a IS NULL OR b IN (1, 2)"
