@@ -362,8 +362,8 @@ FILTERS = {
     "v NOT IN (TABLE nonnull_ws)": "o.v NOT IN (SELECT w FROM sq_inner WHERE w IS NOT NULL)",
     "(k, v * 10) IN (TABLE pairs)": "(o.k, o.v * 10) IN (SELECT k2, w FROM sq_inner)",
     "v * 10 < (TABLE max_w)": "o.v * 10 < (SELECT max(w) FROM sq_inner)",
-    "v * 10 < (TABLE max_w_of_key)": "o.v * 10 < (SELECT max(w) FROM sq_inner WHERE k2 = o.k)",
-    "v * 5 > ALL (TABLE nonnull_ws)": "o.v * 5 > (SELECT max(w) FROM sq_inner)",
+    "v * 10 <= (TABLE max_w_of_key)": "o.v * 10 <= (SELECT max(w) FROM sq_inner WHERE k2 = o.k)",
+    "v * 20 > ALL (TABLE nonnull_ws)": "o.v * 20 > (SELECT max(w) FROM sq_inner)",
     "v <= ANY (TABLE nonnull_ws)": "o.v <= (SELECT max(w) FROM sq_inner)",
     "v = ANY (TABLE nonnull_ws)": "o.v IN (SELECT w FROM sq_inner WHERE w IS NOT NULL)",
 }
