@@ -305,6 +305,7 @@ def test_a_subquery_cannot_use_itself() -> None:
     loop["b"] = {"filter": {"input": INNER, "condition": "EXISTS (TABLE a)"}}
     problem = first_problem(["EXISTS (TABLE a)"], loop)
     assert "the subquery 'a' uses itself (a -> b -> a)" in problem.message
+    assert problem.error.diagnostics[0].code.value == "subquery-cycle"
     assert problem.path == "subqueries.b.filter.condition"
 
 

@@ -31,6 +31,7 @@ class Code(enum.Enum):
     NOT_A_STRUCT = "not-a-struct"
     # subqueries
     UNKNOWN_SUBQUERY = "unknown-subquery"
+    SUBQUERY_CYCLE = "subquery-cycle"
     SUBQUERY_NEEDS_PLAN = "subquery-needs-plan"
     OUTSIDE_SUBQUERY = "outside-subquery"
     # functions

@@ -370,7 +370,7 @@ class Binder:
             cycle = " -> ".join([*self._named_active[self._named_active.index(name) :], name])
             diagnostics.append(
                 Diagnostic(
-                    Code.UNKNOWN_SUBQUERY, f"the subquery {name!r} uses itself ({cycle})", node.span
+                    Code.SUBQUERY_CYCLE, f"the subquery {name!r} uses itself ({cycle})", node.span
                 )
             )
             return None
