@@ -46,11 +46,13 @@ predicate
     ;
 
 predicateTail
-    : compOp valueExpr                                # comparisonTail
+    : compOp quantifier = (ALL | ANY | SOME) subqueryRef # quantifiedTail
+    | compOp valueExpr                                # comparisonTail
     | IS NOT? NULL                                    # isNullTail
     | IS NOT? (TRUE | FALSE)                          # isBooleanTail
     | IS NOT? DISTINCT FROM valueExpr                 # isDistinctTail
     | NOT? BETWEEN low = valueExpr AND high = valueExpr # betweenTail
+    | NOT? IN subqueryRef                             # inSubqueryTail
     | NOT? IN LPAREN expr (COMMA expr)* COMMA? RPAREN # inTail
     | NOT? LIKE valueExpr                             # likeTail
     ;
@@ -88,6 +90,8 @@ fieldSelector
 
 primary
     : literal                                                    # literalPrimary
+    | subqueryRef                                                # scalarSubquery
+    | kind = (EXISTS | UNIQUE) subqueryRef                       # setPredicate
     // One alternative for `(a)`, `(a, b)`, `()` and `(x, y) -> body`, decided by
     // the builder: separate alternatives would make the parser scan ahead to the
     // closing parenthesis at every level (quadratic on deep nesting).
@@ -101,6 +105,7 @@ primary
     | CASE expr (WHEN expr THEN expr)+ (ELSE expr)? END          # caseSwitch
     | call                                                       # callPrimary
     | POSITIONAL                                                 # positional
+    | OUTER DOT fieldSelector                                    # outerField
     | (identifier | QUOTED_IDENT)                                # name
     ;
 
@@ -114,6 +119,13 @@ literal
     | DATE_LIT
     | TIME_LIT
     | TIMESTAMP_LIT
+    ;
+
+// A subquery: `(TABLE name)`, SQL's query for all rows of a named table;
+// here the name is one of the plan's `subqueries`. `TABLE` keeps it apart
+// from `(x)` and `x IN (y)`, which mean a value and a one-value list.
+subqueryRef
+    : LPAREN TABLE (identifier | QUOTED_IDENT) RPAREN
     ;
 
 // ---------------------------------------------------------------- calls
@@ -221,6 +233,11 @@ softKeyword
     | ROW
     | CLUSTERED
     | ALL
+    | ANY
+    | SOME
+    | EXISTS
+    | UNIQUE
+    | TABLE
     ;
 
 // Option values: any word (`[spaces_only:FALSE]`, `[overflow:ERROR]`).
@@ -298,6 +315,11 @@ CURRENT   : 'current';
 ROW       : 'row';
 CLUSTERED : 'clustered';
 ALL       : 'all';
+ANY       : 'any';
+SOME      : 'some';
+EXISTS    : 'exists';
+UNIQUE    : 'unique';
+TABLE     : 'table';
 
 // Temporal literals in the official test-file form (`2020-12-30::date`).
 // They are longer than the integers they start with, so they win.
@@ -311,6 +333,7 @@ INTEGER     : DIGIT+;
 STRING       : '\'' (~'\'' | '\'\'')* '\'';
 QUOTED_IDENT : '"' (~'"' | '""')* '"';
 POSITIONAL   : '$' DIGIT+;
+OUTER        : '$outer' DIGIT*; // the enclosing record of a subquery (`$outer2`: two out)
 USER_TYPE    : 'u!' [a-z_] [a-z0-9_]*;
 IDENT        : [a-z_] [a-z0-9_]*;
 

@@ -560,9 +560,9 @@ def test_unsupported_proto_construct_names_it() -> None:
     outer.selection.direct_reference.struct_field.field = 0
     outer.selection.outer_reference.steps_out = 1
     tree = from_proto(outer, FunctionLookup())
-    assert to_text(tree) == "$outer1.0"
+    assert to_text(tree) == "$outer.0"
     # Outside a subquery there is no record to read.
-    with pytest.raises(CompileError, match="outer reference 1 step"):
+    with pytest.raises(CompileError, match="outer reference outside a subquery"):
         check(tree, Schema.parse("a: i32"))
 
 

@@ -29,6 +29,11 @@ class Code(enum.Enum):
     UNKNOWN_FIELD = "unknown-field"
     FIELD_OUT_OF_RANGE = "field-out-of-range"
     NOT_A_STRUCT = "not-a-struct"
+    # subqueries
+    UNKNOWN_SUBQUERY = "unknown-subquery"
+    SUBQUERY_CYCLE = "subquery-cycle"
+    SUBQUERY_NEEDS_PLAN = "subquery-needs-plan"
+    OUTSIDE_SUBQUERY = "outside-subquery"
     # functions
     UNKNOWN_FUNCTION = "unknown-function"
     NO_MATCHING_OVERLOAD = "no-matching-overload"

@@ -408,24 +408,36 @@ class SubqueryKind(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Subquery(Expr):
-    """A subquery expression from a plan (the language has no text for it).
-    The relation is bound by the plan binder; ``relation`` indexes the table
-    of bound relations the checker is given. ``needles`` are the IN values or
-    the one compared value, over the enclosing record. ``comparison`` is
-    ``eq``/``ne``/``lt``/``gt``/``le``/``ge`` and ``reduction`` ``any``/``all``
-    for COMPARISON."""
+    """A subquery expression. In text, ``relation`` is the name after
+    ``TABLE`` (one of the plan's ``subqueries``); the plan binder binds that
+    relation and replaces the name with the relation's index in the table of
+    bound relations the checker is given (protobuf plans give the index
+    directly). ``needles`` are the IN values or the one compared value, over
+    the enclosing record. ``comparison`` is ``eq``/``ne``/``lt``/``gt``/
+    ``le``/``ge`` and ``reduction`` ``any``/``all`` for COMPARISON;
+    ``negated`` is ``NOT IN``."""
 
     kind: SubqueryKind
-    relation: int
+    relation: int | str
     needles: tuple[Expr, ...] = ()
     comparison: str | None = None
     reduction: str | None = None
+    negated: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class OuterRef(Expr):
     """Field ``index`` of the record ``steps_out`` subquery boundaries out
-    (Substrait's ``outer_reference``; only plans write it)."""
+    (Substrait's ``outer_reference``; text: ``$outer.3``)."""
 
     steps_out: int
     index: int
+
+
+@dataclass(frozen=True, slots=True)
+class OuterName(Expr):
+    """``$outer.name``: the field ``name`` of the record ``steps_out``
+    subquery boundaries out (``$outer2.name`` is two out)."""
+
+    steps_out: int
+    name: str

@@ -31,7 +31,7 @@ RESERVED = {
     "in", "like", "if", "then", "else", "case", "when", "end", "switch", "cast", "try_cast",
     "as", "filter", "where", "over", "partition", "by", "order", "asc", "desc", "nulls", "first",
     "last", "rows", "range", "unbounded", "preceding", "following", "current", "row",
-    "clustered", "all",
+    "clustered", "all", "any", "some", "exists", "unique", "table",
 }  # fmt: skip
 IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -351,21 +351,26 @@ def _window(window: n.Window) -> str:
     return "(" + " ".join(parts) + ")"
 
 
-# Subqueries and outer references come from plans only; their text is for
-# messages and explain output, not for parsing.
+# A subquery names its relation `(TABLE name)` in text; one read from a
+# protobuf plan is `<subquery #N>` (the binder's index), for messages and
+# explain output only.
 @_print.register
 def _(node: n.Subquery) -> tuple[str, int]:
-    relation = f"<subquery #{node.relation}>"
+    if isinstance(node.relation, str):
+        relation = f"(TABLE {quote_name(node.relation)})"
+    else:
+        relation = f"<subquery #{node.relation}>"
     if node.kind is n.SubqueryKind.SCALAR:
-        return f"({relation})", ATOM
+        return (relation if isinstance(node.relation, str) else f"({relation})"), ATOM
     if node.kind in (n.SubqueryKind.EXISTS, n.SubqueryKind.UNIQUE):
-        return f"{node.kind.value.upper()} {relation}", PREDICATE
+        return f"{node.kind.value.upper()} {relation}", ATOM
     if len(node.needles) == 1:
         left = _operand(node.needles[0], PREDICATE)
     else:
         left = "(" + ", ".join(_operand(v, LOWEST) for v in node.needles) + ")"
     if node.kind is n.SubqueryKind.IN:
-        return f"{left} IN {relation}", PREDICATE
+        keyword = "NOT IN" if node.negated else "IN"
+        return f"{left} {keyword} {relation}", PREDICATE
     symbol = _COMPARISON_SYMBOLS.get(node.comparison or "", node.comparison)
     return f"{left} {symbol} {(node.reduction or '').upper()} {relation}", PREDICATE
 
@@ -373,6 +378,15 @@ def _(node: n.Subquery) -> tuple[str, int]:
 _COMPARISON_SYMBOLS = {"eq": "=", "ne": "<>", "lt": "<", "gt": ">", "le": "<=", "ge": ">="}
 
 
+def _outer(steps_out: int) -> str:
+    return "$outer" if steps_out == 1 else f"$outer{steps_out}"
+
+
 @_print.register
 def _(node: n.OuterRef) -> tuple[str, int]:
-    return f"$outer{node.steps_out}.{node.index}", ATOM
+    return f"{_outer(node.steps_out)}.{node.index}", ATOM
+
+
+@_print.register
+def _(node: n.OuterName) -> tuple[str, int]:
+    return f"{_outer(node.steps_out)}.{quote_name(node.name)}", ATOM

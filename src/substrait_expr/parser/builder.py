@@ -42,6 +42,17 @@ COMPARISONS = {
     P.GT: n.Operator.GT,
     P.GTE: n.Operator.GTE,
 }
+# Set comparisons (`x > ALL (TABLE q)`) by comparison token and quantifier.
+SET_COMPARISONS = {
+    P.EQ: "eq",
+    P.NEQ: "ne",
+    P.NEQ_SQL: "ne",
+    P.LT: "lt",
+    P.LTE: "le",
+    P.GT: "gt",
+    P.GTE: "ge",
+}
+REDUCTIONS = {P.ALL: "all", P.ANY: "any", P.SOME: "any"}
 ARITHMETIC = {
     P.STAR: n.Operator.MULTIPLY,
     P.SLASH: n.Operator.DIVIDE,
@@ -148,6 +159,25 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
 
     def apply_tail(self, left: n.Expr, tail: Any) -> n.Expr:
         span = left.span.cover(ctx_span(tail)) if left.span else ctx_span(tail)
+        if isinstance(tail, P.QuantifiedTailContext):
+            return n.Subquery(
+                n.SubqueryKind.COMPARISON,
+                self.subquery_name(tail.subqueryRef()),
+                (left,),
+                SET_COMPARISONS[tail.compOp().start.type],
+                REDUCTIONS[tail.quantifier.type],
+                span=span,
+            )
+        if isinstance(tail, P.InSubqueryTailContext):
+            # `(a, b) IN (TABLE q)` compares several values with a row.
+            needles = left.items if isinstance(left, n.TupleExpr) and left.type is None else (left,)
+            return n.Subquery(
+                n.SubqueryKind.IN,
+                self.subquery_name(tail.subqueryRef()),
+                needles,
+                negated=tail.NOT() is not None,
+                span=span,
+            )
         if isinstance(tail, P.ComparisonTailContext):
             op = COMPARISONS[tail.compOp().start.type]
             return n.Call(op.function, (left, self.visit(tail.valueExpr())), operator=op, span=span)
@@ -395,6 +425,46 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
 
     def visitCallPrimary(self, ctx: P.CallPrimaryContext) -> n.Expr:
         return self.visit(ctx.call())  # type: ignore[no-any-return]
+
+    def visitScalarSubquery(self, ctx: P.ScalarSubqueryContext) -> n.Expr:
+        name = self.subquery_name(ctx.subqueryRef())
+        return n.Subquery(n.SubqueryKind.SCALAR, name, span=ctx_span(ctx))
+
+    def visitSetPredicate(self, ctx: P.SetPredicateContext) -> n.Expr:
+        kind = n.SubqueryKind.EXISTS if ctx.kind.type == P.EXISTS else n.SubqueryKind.UNIQUE
+        return n.Subquery(kind, self.subquery_name(ctx.subqueryRef()), span=ctx_span(ctx))
+
+    def subquery_name(self, ctx: P.SubqueryRefContext) -> str:
+        if ctx.QUOTED_IDENT() is not None:
+            return unquote(ctx.QUOTED_IDENT().getText(), '"')
+        return self.identifier_text(ctx.identifier())
+
+    def visitOuterField(self, ctx: P.OuterFieldContext) -> n.Expr:
+        span = ctx_span(ctx)
+        digits = ctx.OUTER().getText()[len("$outer") :]
+        steps = int(digits) if digits else 1
+        if steps < 1:
+            self.error(
+                Code.SYNTAX,
+                "an outer reference counts subqueries out from 1: $outer (or $outer1) is "
+                "the record around the innermost one",
+                token_span(ctx.OUTER().symbol),
+            )
+            steps = 1
+        selector = ctx.fieldSelector()
+        if selector.identifier() is not None:
+            return n.OuterName(steps, self.identifier_text(selector.identifier()), span=span)
+        if selector.QUOTED_IDENT() is not None:
+            return n.OuterName(steps, unquote(selector.getText(), '"'), span=span)
+        # `$outer.1.0` lexes `1.0` as one number: a position, then a struct field.
+        parts = selector.getText().split(".")
+        if not all(p.isdigit() for p in parts):
+            self.error(Code.SYNTAX, f"'{selector.getText()}' is not a field position", span)
+            return n.OuterRef(steps, 0, span=span)
+        base: n.Expr = n.OuterRef(steps, int(parts[0]), span=span)
+        for part in parts[1:]:
+            base = n.FieldAccess(base, int(part), span=span)
+        return base
 
     def visitPositional(self, ctx: P.PositionalContext) -> n.Expr:
         return n.Position(int(ctx.getText()[1:]), span=ctx_span(ctx))

@@ -29,6 +29,7 @@ EXPRESSION_STARTS = {
     P.IDENT,
     P.QUOTED_IDENT,
     P.POSITIONAL,
+    P.OUTER,
     P.LPAREN,
     P.LBRACKET,
     P.MINUS,
@@ -69,6 +70,7 @@ WORDS = {
     P.STRING: "a string",
     P.QUOTED_IDENT: "a quoted name",
     P.POSITIONAL: "a field position ($0)",
+    P.OUTER: "an outer reference ($outer.name)",
     P.USER_TYPE: "a user-defined type (u!name)",
 }
 
@@ -130,6 +132,11 @@ _SOFT_KEYWORDS = {
     P.ROW,
     P.CLUSTERED,
     P.ALL,
+    P.ANY,
+    P.SOME,
+    P.EXISTS,
+    P.UNIQUE,
+    P.TABLE,
 }
 
 

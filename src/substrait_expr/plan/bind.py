@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import difflib
 import enum
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -24,7 +25,8 @@ from typing import Any, TypeVar
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.ast.printer import to_text
-from substrait_expr.diagnostics import CompileError
+from substrait_expr.deep import run_deep, tree_depth
+from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.parser import parse, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
@@ -78,6 +80,7 @@ _UNSUPPORTED_RELS = {
 
 
 _E = TypeVar("_E", bound=enum.Enum)
+_N = TypeVar("_N", bound=ast.Node)
 
 # Each subquery kind → the key of its relation.
 _SUBQUERY_RELATIONS = {
@@ -125,6 +128,18 @@ class Binder:
         # records of the relations around the one being bound, outermost first.
         self.subquery_relations: list[m.Rel] = []
         self._outer: list[Schema] = []
+        # Named subqueries (the plan's `subqueries`, used as `(TABLE name)`):
+        # one binding per name and enclosing records, its index in
+        # ``subquery_relations``. A name used from records of another shape
+        # is bound again at ``subqueries.name@2`` (its outer references
+        # may mean other fields); ``named_instances`` maps those JSON keys
+        # to the name, for the Substrait writer.
+        self.subquery_names: dict[int, str] = {}  # index → name, for explain
+        self.named_instances: dict[str, str] = {}
+        self._named_bound: dict[tuple[str, tuple[Schema, ...]], int] = {}
+        self._named_uses: dict[str, int] = {}
+        self._named_failed: set[str] = set()
+        self._named_active: list[str] = []
 
     # ------------------------------------------------------------------ entry
 
@@ -216,10 +231,15 @@ class Binder:
     def _tree(self, value: Any, path: str, schema: Schema | None = None) -> ast.Expr:
         if isinstance(value, str):
             try:
-                return parse(value)
+                tree = parse(value)
             except CompileError as error:
                 self._problem(path, _first_line(error), error)
                 raise _Failed from None
+            if schema is None:
+                if _names_subquery(tree):
+                    raise self._fail(path, "a virtual table's values are constants, not subqueries")
+                return tree
+            return self._named_subqueries(tree, value, path, schema)
         if isinstance(value, Mapping):
             return self._from_proto(value, path, schema)
         raise self._fail(path, f"an expression must be a string or an object, not {value!r}")
@@ -307,6 +327,77 @@ class Binder:
             if k != relation_key
         }
         return {kind: {**rest, relation_key: marker}}
+
+    def _named_subqueries(self, tree: ast.Expr, text: str, path: str, schema: Schema) -> ast.Expr:
+        """``tree`` with each ``(TABLE name)`` bound: the plan's subquery
+        ``name`` is bound with ``schema`` as the record its ``$outer``
+        references read, and the name replaced by the index of the bound
+        relation, as a protobuf subquery is."""
+        if not _names_subquery(tree):
+            return tree
+        diagnostics: list[Diagnostic] = []
+
+        def bind(node: ast.Subquery) -> ast.Subquery:
+            assert isinstance(node.relation, str)
+            index = self._named_use(node, schema, diagnostics)
+            return node if index is None else dataclasses.replace(node, relation=index)
+
+        result = run_deep(lambda: _map_subqueries(tree, bind), tree_depth(tree))
+        if diagnostics:
+            error = CompileError(diagnostics, text)
+            self._problem(path, _first_line(error), error)
+            raise _Failed
+        return result
+
+    def _named_use(
+        self, node: ast.Subquery, schema: Schema, diagnostics: list[Diagnostic]
+    ) -> int | None:
+        """The index of the plan's subquery ``node.relation`` bound inside
+        ``schema``; None with a diagnostic when the name is unknown."""
+        name = str(node.relation)
+        named = self.plan.get("subqueries") or {}
+        if name not in named:
+            diagnostics.append(
+                Diagnostic(
+                    Code.UNKNOWN_SUBQUERY,
+                    f"no subquery named {name!r}",
+                    node.span,
+                    _subquery_hint(name, list(named)),
+                )
+            )
+            return None
+        if name in self._named_active:
+            cycle = " -> ".join([*self._named_active[self._named_active.index(name) :], name])
+            diagnostics.append(
+                Diagnostic(
+                    Code.SUBQUERY_CYCLE, f"the subquery {name!r} uses itself ({cycle})", node.span
+                )
+            )
+            return None
+        if name in self._named_failed:
+            raise _Failed  # its problems are recorded where it was first used
+        key = (name, (*self._outer, schema))
+        if key in self._named_bound:
+            return self._named_bound[key]
+        uses = self._named_uses.get(name, 0) + 1
+        self._named_uses[name] = uses
+        instance = name if uses == 1 else f"{name}@{uses}"
+        self._named_active.append(name)
+        self._outer.append(schema)
+        try:
+            rel = self.rel(named[name], f"subqueries.{instance}")
+        except _Failed:
+            self._named_failed.add(name)
+            raise
+        finally:
+            self._outer.pop()
+            self._named_active.pop()
+        self.subquery_relations.append(rel)
+        index = len(self.subquery_relations) - 1
+        self._named_bound[key] = index
+        self.subquery_names[index] = name
+        self.named_instances[instance] = name
+        return index
 
     def _subquery_index(self, rel: Any) -> int:
         """The bound relation a subquery marker stands for (see ``_subquery``)."""
@@ -707,8 +798,11 @@ class Binder:
             ) from None
 
     def _check_tree(self, tree: ast.Expr, text: str, schema: Schema, path: str) -> ir.TypedExpr:
+        tree = self._named_subqueries(tree, text, path, schema)
         try:
-            typed = check(tree, schema, self.registry)
+            typed = check(
+                tree, schema, self.registry, relations=self.subquery_relations, outer=self._outer
+            )
         except CompileError as error:
             error = CompileError(error.diagnostics, text)
             self._problem(path, _first_line(error), error)
@@ -1004,6 +1098,57 @@ class Binder:
             self._binding.discard(ordinal)
         self.references[ordinal] = rel
         return rel
+
+
+# ---------------------------------------------------------------------- subqueries
+
+
+def _names_subquery(tree: ast.Expr) -> bool:
+    """Whether ``tree`` holds a ``(TABLE name)`` subquery (iteratively: the
+    tree may be deep)."""
+    stack: list[object] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Subquery) and isinstance(node.relation, str):
+            return True
+        if isinstance(node, tuple):
+            stack.extend(node)
+        elif isinstance(node, ast.Node) and not isinstance(node, ast.TypeName):
+            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
+    return False
+
+
+def _map_subqueries(node: _N, fn: Callable[[ast.Subquery], ast.Subquery]) -> _N:
+    """``node`` with ``fn`` applied to each named subquery, bottom-up."""
+    changes: dict[str, Any] = {}
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        new = _map_value(value, fn)
+        if new is not value:
+            changes[f.name] = new
+    result = dataclasses.replace(node, **changes) if changes else node
+    if isinstance(result, ast.Subquery) and isinstance(result.relation, str):
+        return fn(result)  # type: ignore[return-value]
+    return result
+
+
+def _map_value(value: Any, fn: Callable[[ast.Subquery], ast.Subquery]) -> Any:
+    if isinstance(value, ast.Node) and not isinstance(value, ast.TypeName):
+        return _map_subqueries(value, fn)
+    if isinstance(value, tuple):
+        items = tuple(_map_value(v, fn) for v in value)
+        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
+    return value
+
+
+def _subquery_hint(name: str, names: list[str]) -> str:
+    if not names:
+        return 'the plan names no subqueries; add {"subqueries": {"NAME": {relation}}} to it'
+    folded = [n for n in names if n.lower() == name.lower()]
+    close = folded or difflib.get_close_matches(name, names, n=3)
+    if close:
+        return "did you mean " + " or ".join(close) + "?"
+    return "the plan's subqueries: " + ", ".join(sorted(names))
 
 
 # ---------------------------------------------------------------------- schemas

@@ -8,7 +8,8 @@ numbers by ``offsetExpr``/``countExpr`` literals, per-grouping expression
 lists by the relation-level ``groupingExpressions`` with references. Every
 function used is declared once (extension URNs and anchors).
 
-A subquery's relation lives inside the expression that holds it. Its own
+A subquery's relation lives inside the expression that holds it (a named
+one, the plan's ``subqueries``, is written into each expression using it). Its own
 expressions come first in the binder's order, so they are rewritten in place
 first; then its relations' conveniences, and then the enclosing expression,
 whose encoding has a marker where the (rewritten) relation JSON goes.
@@ -50,6 +51,8 @@ def to_plan_message(data: dict[str, Any], binder: Binder, roots: list[m.Root]) -
     except ProtoError as error:
         problem = PlanProblem(writer.current, f"cannot be written as Substrait: {error}")
         raise PlanError([problem]) from None
+    # Named subqueries now stand inside the expressions that use them.
+    writer.data.pop("subqueries", None)
     plan = plan_pb2.Plan()
     json_format.ParseDict(writer.data, plan)
     writer.collector.add_to(plan)
@@ -83,6 +86,11 @@ class _Writer:
         self.current = "<plan>"
         for key in ("extensionUrns", "extensions", "extensionUris"):
             self.data.pop(key, None)  # every function is declared anew
+        # A named subquery bound again (`name@2`) is rewritten in its own copy.
+        named = self.data.get("subqueries") or {}
+        for instance, name in binder.named_instances.items():
+            if instance != name:
+                named[instance] = copy.deepcopy(named[name])
 
     def at(self, path: str) -> Any:
         node: Any = self.data

@@ -13,16 +13,20 @@ __all__ = ["format_tree"]
 
 
 def format_tree(
-    roots: Sequence[m.Root], texts: Mapping[int, str], subqueries: Sequence[m.Rel] = ()
+    roots: Sequence[m.Root],
+    texts: Mapping[int, str],
+    subqueries: Sequence[m.Rel] = (),
+    names: Mapping[int, str] | None = None,
 ) -> str:
     """``texts`` maps ``id(typed expression)`` to its source text (the binder
     keeps it); ``subqueries`` are the bound subquery relations, which
     expressions name ``<subquery #N>`` by their position, each shown under
-    the relation whose expression holds it."""
+    the relation whose expression holds it; ``names`` gives the plan's name
+    of those written ``(TABLE name)``."""
     lines: list[str] = []
     for root in roots:
         lines.append(f"root {', '.join(root.names)}")
-        _rel(root.input, 1, lines, texts, subqueries)
+        _rel(root.input, 1, lines, texts, subqueries, names or {})
     return "\n".join(lines)
 
 
@@ -32,6 +36,7 @@ def _rel(
     lines: list[str],
     texts: Mapping[int, str],
     subqueries: Sequence[m.Rel] = (),
+    names: Mapping[int, str] | None = None,
 ) -> None:
     pad = "  " * depth
 
@@ -43,10 +48,12 @@ def _rel(
     lines.append(f"{pad}{type(rel).__name__.lower()}{detail}{emit}  -> ({rel.schema})")
     for inner in _subqueries(rel):
         number = next((i for i, s in enumerate(subqueries) if s is inner), None)
-        lines.append(f"{pad}  subquery #{'?' if number is None else number}:")
-        _rel(inner, depth + 2, lines, texts, subqueries)
+        name = (names or {}).get(number) if number is not None else None
+        label = f"subquery {name}" if name else f"subquery #{'?' if number is None else number}"
+        lines.append(f"{pad}  {label}:")
+        _rel(inner, depth + 2, lines, texts, subqueries, names)
     for child in _children(rel):
-        _rel(child, depth + 1, lines, texts, subqueries)
+        _rel(child, depth + 1, lines, texts, subqueries, names)
 
 
 def _subqueries(rel: m.Rel) -> Iterator[m.Rel]:

@@ -71,12 +71,20 @@ def _from_message(message: Any) -> dict[str, Any]:
     return data
 
 
-def camel_keys(value: Any) -> Any:
-    """snake_case keys → lowerCamelCase, recursively (values are untouched)."""
+def camel_keys(value: Any, top: bool = True) -> Any:
+    """snake_case keys → lowerCamelCase, recursively (values are untouched);
+    the names of the plan's ``subqueries`` are the user's and stay."""
     if isinstance(value, dict):
-        return {_camel(k): camel_keys(v) for k, v in value.items()}
+        return {
+            _camel(k): (
+                {name: camel_keys(rel, False) for name, rel in v.items()}
+                if top and k == "subqueries" and isinstance(v, dict)
+                else camel_keys(v, False)
+            )
+            for k, v in value.items()
+        }
     if isinstance(value, list):
-        return [camel_keys(v) for v in value]
+        return [camel_keys(v, False) for v in value]
     return value
 
 

@@ -227,7 +227,9 @@ class Plan:
 
         roots = self.check()
         assert self.binder is not None
-        tree = format_tree(roots, self.binder.texts, self.binder.subquery_relations)
+        tree = format_tree(
+            roots, self.binder.texts, self.binder.subquery_relations, self.binder.subquery_names
+        )
         return tree + ("\n\n" + self.describe_rules() if self.rules else "")
 
     def describe_rules(self) -> str:

@@ -255,16 +255,55 @@ class Checker:
 
     # ------------------------------------------------------------------ subqueries
 
-    @visit.register
-    def _outer_ref(self, node: ast.OuterRef) -> ir.TypedExpr:
-        if not 1 <= node.steps_out <= len(self.outer):
-            return self.error(
-                Code.FIELD_OUT_OF_RANGE,
+    def _outer_record(self, node: ast.OuterRef | ast.OuterName) -> Schema | None:
+        """The record an outer reference reads; None (reported) when the
+        expression is not inside that many subqueries."""
+        if 1 <= node.steps_out <= len(self.outer):
+            return self.outer[-node.steps_out]
+        if not self.outer:
+            self.report(
+                Code.OUTSIDE_SUBQUERY,
+                "an outer reference outside a subquery",
+                node.span,
+                "$outer names a column of the row around a subquery; use it in the "
+                "expressions of a relation under the plan's `subqueries`",
+            )
+        else:
+            count = len(self.outer)
+            self.report(
+                Code.OUTSIDE_SUBQUERY,
                 f"an outer reference {node.steps_out} step(s) out, inside "
-                f"{len(self.outer)} subquer{'y' if len(self.outer) == 1 else 'ies'}",
+                f"{count} subquer{'y' if count == 1 else 'ies'}",
                 node.span,
             )
-        record = self.outer[-node.steps_out]
+        return None
+
+    @visit.register
+    def _outer_name(self, node: ast.OuterName) -> ir.TypedExpr:
+        record = self._outer_record(node)
+        if record is None:
+            return self.erroneous(node.span)
+        names = record.names
+        matches = [i for i, n in enumerate(names) if n == node.name]
+        if not matches:
+            matches = [i for i, n in enumerate(names) if n.lower() == node.name.lower()]
+        if len(matches) != 1:
+            close = difflib.get_close_matches(node.name, names, n=3)
+            hint = (
+                "did you mean " + " or ".join(close) + "?"
+                if close
+                else "outer fields: " + ", ".join(names[:10])
+            )
+            what = "several outer fields" if matches else "no outer field"
+            return self.error(Code.UNKNOWN_FIELD, f"{what} named {node.name!r}", node.span, hint)
+        found = record[matches[0]]
+        return ir.OuterFieldRef(found.type, node.steps_out, matches[0], found.name, span=node.span)
+
+    @visit.register
+    def _outer_ref(self, node: ast.OuterRef) -> ir.TypedExpr:
+        record = self._outer_record(node)
+        if record is None:
+            return self.erroneous(node.span)
         if not 0 <= node.index < len(record):
             return self.error(
                 Code.FIELD_OUT_OF_RANGE,
@@ -276,6 +315,17 @@ class Checker:
 
     @visit.register
     def _subquery(self, node: ast.Subquery) -> ir.TypedExpr:
+        typed = self._subquery_value(node)
+        return forms.negate(self, typed, node.span) if node.negated else typed
+
+    def _subquery_value(self, node: ast.Subquery) -> ir.TypedExpr:
+        if isinstance(node.relation, str):  # the plan binder resolves names first
+            return self.error(
+                Code.SUBQUERY_NEEDS_PLAN,
+                f"(TABLE {node.relation}) is a subquery, which needs a plan",
+                node.span,
+                "name its relation in the plan's `subqueries` and use the expression in the plan",
+            )
         if not 0 <= node.relation < len(self.relations):
             return self.error(Code.UNSUPPORTED, "a subquery without its relation", node.span)
         rel = self.relations[node.relation]

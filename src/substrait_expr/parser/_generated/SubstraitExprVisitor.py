@@ -44,6 +44,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by SubstraitExprParser#quantifiedTail.
+    def visitQuantifiedTail(self, ctx:SubstraitExprParser.QuantifiedTailContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by SubstraitExprParser#comparisonTail.
     def visitComparisonTail(self, ctx:SubstraitExprParser.ComparisonTailContext):
         return self.visitChildren(ctx)
@@ -66,6 +71,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by SubstraitExprParser#betweenTail.
     def visitBetweenTail(self, ctx:SubstraitExprParser.BetweenTailContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by SubstraitExprParser#inSubqueryTail.
+    def visitInSubqueryTail(self, ctx:SubstraitExprParser.InSubqueryTailContext):
         return self.visitChildren(ctx)
 
 
@@ -139,6 +149,16 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by SubstraitExprParser#scalarSubquery.
+    def visitScalarSubquery(self, ctx:SubstraitExprParser.ScalarSubqueryContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by SubstraitExprParser#setPredicate.
+    def visitSetPredicate(self, ctx:SubstraitExprParser.SetPredicateContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by SubstraitExprParser#group.
     def visitGroup(self, ctx:SubstraitExprParser.GroupContext):
         return self.visitChildren(ctx)
@@ -189,6 +209,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by SubstraitExprParser#outerField.
+    def visitOuterField(self, ctx:SubstraitExprParser.OuterFieldContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by SubstraitExprParser#name.
     def visitName(self, ctx:SubstraitExprParser.NameContext):
         return self.visitChildren(ctx)
@@ -196,6 +221,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by SubstraitExprParser#literal.
     def visitLiteral(self, ctx:SubstraitExprParser.LiteralContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by SubstraitExprParser#subqueryRef.
+    def visitSubqueryRef(self, ctx:SubstraitExprParser.SubqueryRefContext):
         return self.visitChildren(ctx)
 
 
