@@ -158,7 +158,7 @@ def test_exact_rounding_modes(spark: SparkSession, text: str, expected: object) 
 def test_decimal_arithmetic_keeps_all_digits(spark: SparkSession) -> None:
     big = "99999999999999999999999999999999999999::dec<38,0>"
     assert value_of(spark.range(1), f"negate({big})", Schema()) == Decimal("-" + "9" * 38)
-    with pytest.raises(Exception, match="add"):
+    with pytest.raises(Exception, match=r"add|NUMERIC_VALUE_OUT_OF_RANGE|ARITHMETIC_OVERFLOW"):
         value_of(spark.range(1), f"add({big}, 1::dec<38,0>) [overflow:ERROR]", Schema())
 
 

@@ -4,9 +4,14 @@ Each relation becomes a common table expression (``WITH r1 AS (...)``) whose
 columns are named the way the DataFrame runner names them, and every
 expression is the text ``to_column`` hands to Spark. A shared relation
 (``ReferenceRel``) is one CTE used twice. What one SQL statement cannot say
-here (writes, subqueries, single joins, minus-multiset, virtual tables with
-no rows) is a ``PlanError`` at the relation's path; ``run`` still executes
-such plans through the DataFrame API.
+here (writes, UNIQUE and ordered ANY/ALL subqueries, subqueries outside
+filters and projections, single joins, minus-multiset, virtual tables with no
+rows) is a ``PlanError`` at the relation's path; ``run`` still executes such
+plans through the DataFrame API.
+
+Subqueries are SQL subqueries: their relations nest as derived tables (Spark
+resolves outer references through them, not through a CTE), and an outer
+reference names the enclosing relation by its alias (``q1.`col```).
 """
 
 from __future__ import annotations
@@ -14,8 +19,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from substrait_expr.backends.spark.columns.column import to_spark_sql
+from substrait_expr.ast.nodes import SubqueryKind
+from substrait_expr.backends.spark.columns.api import F
+from substrait_expr.backends.spark.columns.column import Scope, compile_value, to_spark_sql
+from substrait_expr.backends.spark.columns.lowering import use_text
+from substrait_expr.backends.spark.columns.sql_text import sql_of
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.relations import unique_names
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
@@ -61,12 +72,31 @@ def _q(name: str) -> str:
     return "`" + name.replace("`", "``") + "`"
 
 
+@dataclass
+class _Names:
+    """Counters shared by a statement and the subqueries inside it."""
+
+    aliases: int = 0
+    derived: int = 0
+
+
 class _Writer:
-    def __init__(self, tables: Mapping[str, str], ansi: bool) -> None:
+    def __init__(
+        self,
+        tables: Mapping[str, str],
+        ansi: bool,
+        *,
+        outer: tuple[tuple[str, list[str]], ...] = (),
+        names: _Names | None = None,
+    ) -> None:
         self.tables = {k.lower(): v for k, v in tables.items()}
         self.ansi = ansi
         self.ctes: list[tuple[str, str]] = []
         self.shared: dict[int, _Query] = {}
+        # (alias, columns) of each enclosing relation, innermost last; inside
+        # a subquery, relations nest as derived tables instead of CTEs.
+        self.outer = outer
+        self.names = names if names is not None else _Names()
 
     def statement(self, root: m.Root) -> str:
         self.ctes, self.shared = [], {}
@@ -82,9 +112,29 @@ class _Writer:
         return f"WITH {ctes}\n{body}"
 
     def cte(self, sql: str, columns: list[str]) -> _Query:
+        if self.outer:
+            self.names.derived += 1
+            return _Query(f"({sql}) AS d{self.names.derived}", columns)
         name = f"r{len(self.ctes) + 1}"
         self.ctes.append((name, sql))
         return _Query(name, columns)
+
+    def query(self, rel: m.Rel) -> str:
+        """A subquery's relation as one SELECT of its columns."""
+        inner = self.rel(rel)
+        return f"SELECT {', '.join(_q(c) for c in inner.columns)} FROM {inner.source}"
+
+    def aliased(self, query: _Query, *typed: ir.TypedExpr | None) -> tuple[str, str | None]:
+        """``query``'s FROM text, aliased where an expression holds a subquery
+        (its outer references name the alias)."""
+        if all(e is None or use_text(e, forced=False) for e in typed):
+            return query.source, None
+        self.names.aliases += 1
+        alias = f"q{self.names.aliases}"
+        source = query.source
+        if source.endswith(")") or " AS " in source:  # a derived table: alias it again
+            return f"(SELECT * FROM {source}) AS {alias}", alias
+        return f"{source} AS {alias}", alias
 
     def expr(
         self,
@@ -92,12 +142,72 @@ class _Writer:
         columns: Sequence[str],
         path: str,
         context: ir.Context = ir.Context.SCALAR,
+        alias: str | None = None,
     ) -> str:
+        """``typed`` over ``columns``; ``alias`` names the relation it stands
+        in for the outer references of its subqueries."""
+        if isinstance(typed, ir.Named):  # the relation names its outputs itself
+            typed = typed.expr
+        relations = None
+        if alias is not None:
+            record = (alias, list(columns))
+
+            def relations(node: ir.TypedExpr, scope: Scope) -> Any:
+                return self.relational(node, scope, record, path)
+
+        elif not use_text(typed, forced=False):
+            raise PlanError.at(
+                path,
+                "no single Spark SQL statement: subqueries are printed only in filters "
+                "and projections (`run` executes them through the DataFrame API)",
+            )
         try:
-            return to_spark_sql(typed, context=context, field_names=columns, ansi=self.ansi)
+            return to_spark_sql(
+                typed, context=context, field_names=columns, ansi=self.ansi, relations=relations
+            )
         except CompileError as error:
             message = error.diagnostics[0].message if error.diagnostics else "no SQL text"
             raise PlanError([PlanProblem(path, message, error)]) from None
+
+    def relational(
+        self, node: ir.TypedExpr, scope: Scope, record: tuple[str, list[str]], path: str
+    ) -> Any:
+        """The SQL of a subquery or an outer reference, as a Column of text."""
+        if isinstance(node, ir.OuterFieldRef):
+            if node.steps_out != 1 or not self.outer:
+                raise Unsupported(
+                    "outer references more than one subquery out (Spark resolves outer "
+                    "columns in the directly enclosing query only)"
+                )
+            alias, columns = self.outer[-1]
+            return F.col(f"{alias}.{_q(columns[node.index])}")
+        assert isinstance(node, ir.Subquery)
+        inner = _Writer(self.tables, self.ansi, outer=(*self.outer, record), names=self.names)
+        try:
+            sql = inner.query(node.rel)
+        except PlanError as error:
+            raise Unsupported(f"inside a subquery: {error.problems[0]}") from None
+        kind = node.kind
+        if kind is SubqueryKind.SCALAR:
+            return F.expr(f"({sql})")
+        if kind is SubqueryKind.EXISTS:
+            return F.expr(f"EXISTS ({sql})")
+        negated = False
+        if kind is SubqueryKind.COMPARISON:
+            form = (node.comparison, node.reduction)
+            if form not in (("eq", "any"), ("ne", "all")):
+                raise Unsupported(
+                    f"{node.comparison} {str(node.reduction).upper()} subqueries (Spark SQL "
+                    "has only IN and NOT IN for set comparisons)"
+                )
+            negated = form == ("ne", "all")
+        elif kind is not SubqueryKind.IN:
+            raise Unsupported(f"{kind.value} subqueries (Spark SQL has no {kind.value.upper()})")
+        trees: list[Any] = [compile_value(n, scope)._expr for n in node.needles]
+        needles = [sql_of(tree) for tree in trees]
+        needle = needles[0] if len(needles) == 1 else f"({', '.join(needles)})"
+        text = f"{needle} IN ({sql})"
+        return F.expr(f"NOT ({text})" if negated else text)
 
     def rel(self, rel: m.Rel) -> _Query:
         query = self._direct(rel)
@@ -154,19 +264,22 @@ class _Writer:
     @_direct.register
     def _filter(self, rel: m.Filter) -> _Query:
         query = self.rel(rel.input)
-        text = self.expr(rel.condition, query.columns, f"{rel.path}.condition")
-        return self.cte(f"SELECT * FROM {query.source} WHERE {text}", query.columns)
+        source, alias = self.aliased(query, rel.condition)
+        text = self.expr(rel.condition, query.columns, f"{rel.path}.condition", alias=alias)
+        return self.cte(f"SELECT * FROM {source} WHERE {text}", query.columns)
 
     @_direct.register
     def _project(self, rel: m.Project) -> _Query:
         query = self.rel(rel.input)
         added = [f"expr{i}" for i in range(len(rel.expressions))]
         names = unique_names(rel.direct.names[len(query.columns) :] or added, query.columns)
+        source, alias = self.aliased(query, *rel.expressions)
         values = [
-            _alias(self.expr(e, query.columns, f"{rel.path}.expressions[{i}]"), n)
+            _alias(self.expr(e, query.columns, f"{rel.path}.expressions[{i}]", alias=alias), n)
             for i, (e, n) in enumerate(zip(rel.expressions, names, strict=True))
         ]
-        return self.cte(f"SELECT *, {', '.join(values)} FROM {query.source}", query.columns + names)
+        star = f"{alias}.*" if alias is not None else "*"
+        return self.cte(f"SELECT {star}, {', '.join(values)} FROM {source}", query.columns + names)
 
     @_direct.register
     def _sort(self, rel: m.Sort) -> _Query:

@@ -20,6 +20,7 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
+from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
 from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
 from substrait_expr.backends.spark.types import spark_type
@@ -238,8 +239,9 @@ class Executor:
         self._aliases = 0
 
     def root(self, root: m.Root) -> DataFrame:
-        frame = self.rel(root.input)
-        return frame.df.select(*[frame.col(i).alias(name) for i, name in enumerate(root.names)])
+        with ansi_mode():  # the session's ANSI setting, read once for the whole plan
+            frame = self.rel(root.input)
+            return frame.df.select(*[frame.col(i).alias(n) for i, n in enumerate(root.names)])
 
     def rel(self, rel: m.Rel) -> Frame:
         try:

@@ -42,6 +42,9 @@ _ANSI: contextvars.ContextVar[list[bool | None] | None] = contextvars.ContextVar
 def ansi_mode(enabled: bool | None = None) -> Iterator[None]:
     """Within this block, ``ansi_overflow_checks`` answers ``enabled``, or
     (None) reads the active session's setting once, when first asked."""
+    if enabled is None and _ANSI.get() is not None:
+        yield  # an enclosing lowering (a whole plan) asks the session once
+        return
     token = _ANSI.set([enabled])
     try:
         yield

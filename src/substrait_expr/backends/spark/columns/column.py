@@ -123,6 +123,7 @@ def to_spark_sql(
     context: ir.Context = ir.Context.SCALAR,
     field_names: Sequence[str] | None = None,
     ansi: bool | None = None,
+    relations: RelationCompiler | None = None,
 ) -> str:
     """The Spark SQL expression ``to_column`` hands to Spark for ``expression``.
 
@@ -130,11 +131,12 @@ def to_spark_sql(
     on integer overflow (``spark.sql.ansi.enabled``); None asks the active
     session, and without one overflow guards are written out. Raises
     ``CompileError`` (code ``unsupported``) for what has no SQL text here:
-    subqueries and outer references, which only a plan can lower.
+    subqueries and outer references, which only a plan can lower (a plan's
+    SQL printer gives ``relations``, which returns their SQL as Columns).
     """
     typed, source, depth = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
-    if not use_text(typed, forced=False):
+    if relations is None and not use_text(typed, forced=False):
         raise CompileError(
             [
                 Diagnostic(
@@ -146,7 +148,7 @@ def to_spark_sql(
 
     def lower() -> str:
         with text_lowering():
-            column = _lowered(typed, Scope(names), source)
+            column = _lowered(typed, Scope(names, relations=relations), source)
         expression: Any = column._expr  # Connect's tree behind the Column
         try:
             return sql_of(expression)
