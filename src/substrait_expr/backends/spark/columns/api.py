@@ -66,7 +66,9 @@ def ansi_overflow_checks() -> bool:
 def session_ansi() -> bool:
     from pyspark.sql import SparkSession
 
-    spark = SparkSession.getActiveSession()
+    # The classic session is known on the Python side; asking the JVM for the
+    # active session would be two more round trips per expression.
+    spark = SparkSession._activeSession or SparkSession.getActiveSession()
     if spark is None:
         return False
     # No default argument: it would replace Spark's own default (true in Spark 4).

@@ -26,13 +26,14 @@ from substrait_expr.backends.spark.columns.literals import literal_column
 from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
     as_sql_column,
+    shape,
     use_text,
 )
 from substrait_expr.backends.spark.columns.spec import Call, Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
-from substrait_expr.deep import SHALLOW_DEPTH, run_deep, tree_depth
+from substrait_expr.deep import SHALLOW_DEPTH, run_deep
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
@@ -177,7 +178,7 @@ def _prepared(
         typed = check(expression, schema or Schema(), registry, context=context)
     else:
         typed = expression
-    depth = tree_depth(typed)
+    depth, _ = shape(typed)
     if depth > MAX_LOWERING_DEPTH:
         raise CompileError(
             [

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import dataclasses
 from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
@@ -22,7 +21,7 @@ from substrait_expr.backends.spark.columns.api import F, text_lowering
 from substrait_expr.backends.spark.columns.sql_text import sql_of
 from substrait_expr.typecheck import ir
 
-__all__ = ["MAX_LOWERING_DEPTH", "as_sql_column", "lowering", "use_text"]
+__all__ = ["MAX_LOWERING_DEPTH", "as_sql_column", "lowering", "shape", "use_text"]
 
 Mode = Literal["auto", "text", "tree"]
 _MODE: contextvars.ContextVar[Mode] = contextvars.ContextVar("lowering", default="auto")
@@ -52,7 +51,26 @@ def use_text(typed: ir.TypedExpr, *, forced: bool = True) -> bool:
     mode asks for it) not forced to a tree."""
     if forced and _MODE.get() == "tree":
         return False
-    return not _has_relational(typed)
+    return not shape(typed)[1]
+
+
+def shape(node: ir.TypedExpr) -> tuple[int, bool]:
+    """(nesting depth, whether a subquery or outer reference is inside), in
+    one iterative walk: deep trees cannot overflow here."""
+    deepest, relational = 0, False
+    stack: list[tuple[object, int]] = [(node, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, tuple | list):
+            stack.extend((child, depth) for child in item)
+        elif isinstance(item, ir.TypedExpr):
+            deepest = max(deepest, depth)
+            relational = relational or isinstance(item, ir.Subquery | ir.OuterFieldRef)
+            for name in item.__dataclass_fields__:
+                child = getattr(item, name)
+                if isinstance(child, ir.TypedExpr | tuple | list):
+                    stack.append((child, depth + 1))
+    return deepest, relational
 
 
 def as_sql_column(build: Callable[[], Column]) -> Column:
@@ -61,20 +79,3 @@ def as_sql_column(build: Callable[[], Column]) -> Column:
         column = build()
     expression: Any = column._expr  # Connect's tree behind the Column
     return F.expr(sql_of(expression))
-
-
-def _has_relational(node: ir.TypedExpr) -> bool:
-    stack: list[object] = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, ir.Subquery | ir.OuterFieldRef):
-            return True
-        if isinstance(item, tuple | list):
-            stack.extend(item)
-        elif isinstance(item, ir.TypedExpr):
-            stack.extend(
-                getattr(item, f.name)
-                for f in dataclasses.fields(item)
-                if isinstance(getattr(item, f.name), ir.TypedExpr | tuple | list)
-            )
-    return False
