@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from substrait_expr.cli_options import add_extension_option
+from substrait_expr.cli.options import add_extension_option
 from substrait_expr.compiler import Compiler
 from substrait_expr.repl.commands import execute, guarded, load_into
 from substrait_expr.repl.lexing import needs_more

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from substrait_expr.cli_options import add_extension_option
+from substrait_expr.cli.options import add_extension_option
 from substrait_expr.plan import Plan, PlanError, load_plan
 from substrait_expr.typecheck.registry import ExtensionError, Registry
 

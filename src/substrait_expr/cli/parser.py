@@ -1,64 +1,14 @@
-"""The ``substrait-expr`` command line."""
+"""The ``substrait-expr`` argument parser: every command, its options and its handler."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
-from collections.abc import Sequence
 
-from substrait_expr import plan_cli
-from substrait_expr.ast.printer import to_text
-from substrait_expr.ast.serialize import outline, to_data
-from substrait_expr.cli_options import add_extension_option
-from substrait_expr.diagnostics import CompileError
-from substrait_expr.parser import DEFAULT_MAX_DEPTH, parse
-from substrait_expr.typecheck import ir, pretty
-from substrait_expr.typecheck.check import check
-from substrait_expr.typecheck.registry import ExtensionError, Registry
-from substrait_expr.typecheck.schema import Schema, SchemaError
-
-
-def _read_expression(value: str) -> str:
-    return sys.stdin.read() if value == "-" else value
-
-
-def cmd_parse(args: argparse.Namespace) -> int:
-    text = _read_expression(args.expression)
-    tree = parse(text, max_depth=args.max_depth)
-    if args.json:
-        print(json.dumps({"text": to_text(tree), "ast": to_data(tree)}, indent=2))
-    else:
-        print(to_text(tree))
-        print(outline(tree))
-    return 0
-
-
-def cmd_check(args: argparse.Namespace) -> int:
-    if plan_cli.looks_like_plan(args.expression):
-        args.plan = args.expression
-        return plan_cli.run_guarded(plan_cli.cmd_check_plan, args)
-    text = _read_expression(args.expression)
-    try:
-        schema = Schema.parse(args.schema)
-        registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
-    except (SchemaError, ExtensionError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    context = ir.Context(args.context)
-    try:
-        typed = check(text, schema, registry, context=context)
-    except CompileError as error:
-        if args.json:
-            diagnostics = [d.to_dict() for d in error.diagnostics]
-            print(json.dumps({"errors": diagnostics}, indent=2), file=sys.stderr)
-            return 1
-        raise
-    if args.json:
-        print(json.dumps({"type": str(typed.type), "tree": pretty.to_data(typed)}, indent=2))
-    else:
-        print(pretty.format_tree(typed))
-    return 0
+from substrait_expr.cli import plan_commands
+from substrait_expr.cli.expression_commands import cmd_check, cmd_conformance, cmd_parse
+from substrait_expr.cli.options import add_extension_option
+from substrait_expr.parser import DEFAULT_MAX_DEPTH
+from substrait_expr.typecheck import ir
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -147,8 +97,8 @@ def build_parser() -> argparse.ArgumentParser:
             "session's tables and views."
         ),
     )
-    plan_cli.add_run_arguments(r)
-    r.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_run, a))
+    plan_commands.add_run_arguments(r)
+    r.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_run, a))
 
     e = commands.add_parser(
         "explain",
@@ -158,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Spark makes of it (needs the data of named tables: --table, as for run)."
         ),
     )
-    plan_cli.add_run_arguments(e)
+    plan_commands.add_run_arguments(e)
     e.add_argument(
         "--spark",
         choices=["simple", "extended", "formatted", "cost", "codegen"],
@@ -172,7 +122,7 @@ def build_parser() -> argparse.ArgumentParser:
         const=None,
         help="print only the relation tree (no Spark session)",
     )
-    e.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_explain, a))
+    e.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_explain, a))
 
     o = commands.add_parser(
         "compile",
@@ -183,10 +133,10 @@ def build_parser() -> argparse.ArgumentParser:
             "otherwise; printed as JSON without -o. An existing output needs --force."
         ),
     )
-    plan_cli.add_plan_arguments(o)
+    plan_commands.add_plan_arguments(o)
     o.add_argument("-o", "--output", metavar="PATH", help="out.json or out.pb")
     o.add_argument("--force", action="store_true", help="overwrite an existing output file")
-    o.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_compile, a))
+    o.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_compile, a))
 
     s = commands.add_parser(
         "sql",
@@ -220,7 +170,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="the target session's spark.sql.ansi.enabled: on (Spark 4's default) leaves "
         "integer overflow checks to Spark; off writes them out",
     )
-    s.set_defaults(handler=lambda a: plan_cli.run_guarded(plan_cli.cmd_sql, a))
+    s.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_sql, a))
 
     from substrait_expr.repl import add_arguments as add_repl_arguments
     from substrait_expr.repl import run_repl
@@ -236,23 +186,3 @@ def build_parser() -> argparse.ArgumentParser:
     add_repl_arguments(q)
     q.set_defaults(handler=run_repl)
     return parser
-
-
-def cmd_conformance(args: argparse.Namespace) -> int:
-    from substrait_expr.backends.spark import conformance
-
-    return conformance.run_command(args.area, args.json, args.markdown)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    try:
-        code: int = args.handler(args)
-    except CompileError as error:
-        print(error, file=sys.stderr)
-        return 1
-    return code
-
-
-if __name__ == "__main__":
-    sys.exit(main())

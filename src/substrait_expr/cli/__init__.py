@@ -1,0 +1,27 @@
+"""The ``substrait-expr`` command line: ``parser`` builds the argument parser
+and dispatches, ``expression_commands`` and ``plan_commands`` do the work,
+``options`` holds options shared with the REPL."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from substrait_expr.cli.parser import build_parser
+from substrait_expr.diagnostics import CompileError
+
+__all__ = ["build_parser", "main"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        code: int = args.handler(args)
+    except CompileError as error:
+        print(error, file=sys.stderr)
+        return 1
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

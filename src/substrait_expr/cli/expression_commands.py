@@ -1,0 +1,66 @@
+"""The expression commands of the CLI: ``parse``, ``check`` of an expression,
+``conformance``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from substrait_expr.ast.printer import to_text
+from substrait_expr.ast.serialize import outline, to_data
+from substrait_expr.cli import plan_commands
+from substrait_expr.diagnostics import CompileError
+from substrait_expr.parser import parse
+from substrait_expr.typecheck import ir, pretty
+from substrait_expr.typecheck.check import check
+from substrait_expr.typecheck.registry import ExtensionError, Registry
+from substrait_expr.typecheck.schema import Schema, SchemaError
+
+
+def _read_expression(value: str) -> str:
+    return sys.stdin.read() if value == "-" else value
+
+
+def cmd_parse(args: argparse.Namespace) -> int:
+    text = _read_expression(args.expression)
+    tree = parse(text, max_depth=args.max_depth)
+    if args.json:
+        print(json.dumps({"text": to_text(tree), "ast": to_data(tree)}, indent=2))
+    else:
+        print(to_text(tree))
+        print(outline(tree))
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    if plan_commands.looks_like_plan(args.expression):
+        args.plan = args.expression
+        return plan_commands.run_guarded(plan_commands.cmd_check_plan, args)
+    text = _read_expression(args.expression)
+    try:
+        schema = Schema.parse(args.schema)
+        registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
+    except (SchemaError, ExtensionError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    context = ir.Context(args.context)
+    try:
+        typed = check(text, schema, registry, context=context)
+    except CompileError as error:
+        if args.json:
+            diagnostics = [d.to_dict() for d in error.diagnostics]
+            print(json.dumps({"errors": diagnostics}, indent=2), file=sys.stderr)
+            return 1
+        raise
+    if args.json:
+        print(json.dumps({"type": str(typed.type), "tree": pretty.to_data(typed)}, indent=2))
+    else:
+        print(pretty.format_tree(typed))
+    return 0
+
+
+def cmd_conformance(args: argparse.Namespace) -> int:
+    from substrait_expr.backends.spark import conformance
+
+    return conformance.run_command(args.area, args.json, args.markdown)
