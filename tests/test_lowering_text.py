@@ -245,3 +245,5 @@ def test_sql_text_literals_and_precedence() -> None:
     assert sql(CF.lit(dt.date(2024, 2, 29))) == "DATE '2024-02-29'"
     assert sql(CF.lit(b"\x00\xff")) == "X'00ff'"
     assert sql(a.isNull() | b.isin(1, 2)) == "a IS NULL OR b IN (1, 2)"
+    assert sql(CF.when(CF.lit(True) & (a > 1), b)) == "CASE WHEN a > 1 THEN b END"
+    assert sql(CF.when(CF.lit(True), b).otherwise(a)) == "b"

@@ -110,6 +110,11 @@ def _operand(e: cx.Expression, strength: int, *, right: bool = False) -> str:
 def _function(e: Any) -> tuple[str, int]:
     name: str = e._name
     args: list[cx.Expression] = list(e._args)
+    if name == "and" and len(args) == 2:
+        # `TRUE AND x` is x: guards test "all inputs present", TRUE for non-null inputs.
+        kept = [a for a in args if not _is_true(a)]
+        if len(kept) == 1:
+            return _print(kept[0])
     if name in _INFIX and len(args) == 2:
         symbol, strength = _INFIX[name]
         # Comparisons do not chain: their operands are values, never comparisons.
@@ -172,7 +177,13 @@ def _column(e: Any) -> tuple[str, int]:
     return str(e._unparsed_identifier), _ATOM
 
 
+def _is_true(e: Any) -> bool:
+    return isinstance(e, cx.LiteralExpression) and e._value is True
+
+
 def _case(e: Any) -> tuple[str, int]:
+    if e._branches and _is_true(e._branches[0][0]):
+        return _print(e._branches[0][1])  # CASE WHEN TRUE THEN v ... END is v
     parts = ["CASE"]
     for condition, value in e._branches:
         parts.append(f"WHEN {_value(condition)} THEN {_value(value)}")
