@@ -102,7 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     e = commands.add_parser(
         "explain",
-        help="print a plan's Spark SQL, its relation tree with each output schema, then Spark's plan",
+        help="print a plan's Spark SQL, relation tree with output schemas, and Spark's plan",
         description=(
             "Print the Spark SQL statement of each root (as the sql command does, or why there is "
             "none), the relation tree of a plan with each relation's output schema, then the plan "
