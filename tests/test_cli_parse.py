@@ -48,3 +48,21 @@ def test_parse_reads_stdin(
 def test_max_depth_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["parse", "--max-depth", "2", "(((x)))"]) == 1
     assert "error[too-deep]" in capsys.readouterr().err
+
+
+def test_an_internal_error_is_one_line_unless_debug(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from substrait_expr.cli import expression_commands, parser
+
+    def broken(args: object) -> int:
+        raise KeyError("boom\nsecond line")
+
+    monkeypatch.setattr(expression_commands, "cmd_parse", broken)
+    monkeypatch.setattr(parser, "cmd_parse", broken)
+    assert main(["parse", "1"]) == 70
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("internal error: KeyError")
+    assert "--debug" in err
+    with pytest.raises(KeyError):
+        main(["--debug", "parse", "1"])

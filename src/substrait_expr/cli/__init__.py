@@ -20,6 +20,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CompileError as error:
         print(error, file=sys.stderr)
         return 1
+    except Exception as error:
+        if args.debug:
+            raise
+        # A bug of this tool, not of the input: one line, not a traceback.
+        print(
+            f"internal error: {type(error).__name__}: {error}".splitlines()[0]
+            + " (a bug in substrait-expr, not in the input: please report it with the "
+            "traceback that --debug shows)",
+            file=sys.stderr,
+        )
+        return 70  # EX_SOFTWARE
     return code
 
 

@@ -16,6 +16,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="substrait-expr",
         description="Compile human-readable Substrait expressions.",
     )
+    parser.add_argument(
+        "--debug", action="store_true", help="show the traceback of an internal error"
+    )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = commands.add_parser(
