@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import substrait_expr as se
+from bench.bench_tpch import best_seconds
 from substrait_expr.backends.spark.session import local_session
 
 ROW = "{:<28} {:>9} {:>9} {:>9} {:>7}"
@@ -40,16 +39,6 @@ def shapes(size: int) -> list[tuple[str, str, str]]:
     ]
 
 
-def best(run: Callable[[], object], repeat: int) -> float:
-    run()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--size", type=int, default=10_000, help="IN-list length (default 10,000)")
@@ -63,12 +52,14 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{spark.sparkContext.master}, best of {args.repeat}; seconds")
     print(ROW.format("shape", "build", "+ eval", "F.expr+eval", "ratio"))
     for label, ours, sql in shapes(args.size):
-        build = best(lambda ours=ours: se.to_column(ours, schema), args.repeat)
-        total = best(
+        build = best_seconds(lambda ours=ours: se.to_column(ours, schema), args.repeat)
+        total = best_seconds(
             lambda ours=ours: df.select(se.to_column(ours, schema).alias("r")).collect(),
             args.repeat,
         )
-        peer = best(lambda sql=sql: df.select(F.expr(sql).alias("r")).collect(), args.repeat)
+        peer = best_seconds(
+            lambda sql=sql: df.select(F.expr(sql).alias("r")).collect(), args.repeat
+        )
         print(
             ROW.format(label, f"{build:.3f}", f"{total:.3f}", f"{peer:.3f}", f"{total / peer:.2f}")
         )

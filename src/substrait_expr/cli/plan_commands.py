@@ -96,6 +96,10 @@ def _spark_sql_or_reason(plan: Plan, args: argparse.Namespace) -> str:
         statements = plan.to_spark_sql(_file_tables(args.table))
     except PlanError as error:
         return f"-- no single Spark SQL statement: {error.problems[0]}"
+    return _script(statements)
+
+
+def _script(statements: list[str]) -> str:
     return "\n\n".join(f"{s};" for s in statements)
 
 
@@ -113,7 +117,7 @@ def cmd_sql(args: argparse.Namespace) -> int:
         args.plan = args.source
         plan = load(args)
         statements = plan.to_spark_sql(_file_tables(args.table), ansi=args.ansi == "on")
-        print("\n\n".join(f"{s};" for s in statements))
+        print(_script(statements))
         return 0
     from substrait_expr.backends.spark.columns.column import to_spark_sql
     from substrait_expr.typecheck import ir

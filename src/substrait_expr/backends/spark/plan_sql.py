@@ -24,7 +24,7 @@ from typing import Any
 from substrait_expr.ast.nodes import SubqueryKind
 from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.column import Scope, compile_value, to_spark_sql
-from substrait_expr.backends.spark.columns.lowering import use_text
+from substrait_expr.backends.spark.columns.lowering import has_relational
 from substrait_expr.backends.spark.columns.sql_text import sql_of
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.relations import unique_names
@@ -127,7 +127,7 @@ class _Writer:
     def aliased(self, query: _Query, *typed: ir.TypedExpr | None) -> tuple[str, str | None]:
         """``query``'s FROM text, aliased where an expression holds a subquery
         (its outer references name the alias)."""
-        if all(e is None or use_text(e, forced=False) for e in typed):
+        if not any(e is not None and has_relational(e) for e in typed):
             return query.source, None
         self.names.aliases += 1
         alias = f"q{self.names.aliases}"
@@ -155,7 +155,7 @@ class _Writer:
             def relations(node: ir.TypedExpr, scope: Scope) -> Any:
                 return self.relational(node, scope, record, path)
 
-        elif not use_text(typed, forced=False):
+        elif has_relational(typed):
             raise PlanError.at(
                 path,
                 "no single Spark SQL statement: subqueries are printed only in filters "

@@ -27,7 +27,7 @@ from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
     as_sql_column,
     shape,
-    use_text,
+    text_preferred,
 )
 from substrait_expr.backends.spark.columns.spec import Call, Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
@@ -96,7 +96,7 @@ def to_column(
     input DataFrame's alias, which then prefixes field names. ``ansi`` says
     whether the session raises on integer overflow (None: ask the session).
     """
-    typed, source, depth = _prepared(expression, schema, registry, context)
+    typed, source, depth, relational = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
 
     def lower() -> Column:
@@ -106,7 +106,7 @@ def to_column(
         # Deep input is lowered on a helper thread, which has no active session.
         ansi = session_ansi()
     with ansi_mode(ansi):
-        if use_text(typed):
+        if text_preferred() and not relational:
             try:
                 return run_deep(lambda: as_sql_column(lower), depth)
             except CompileError:
@@ -135,9 +135,9 @@ def to_spark_sql(
     subqueries and outer references, which only a plan can lower (a plan's
     SQL printer gives ``relations``, which returns their SQL as Columns).
     """
-    typed, source, depth = _prepared(expression, schema, registry, context)
+    typed, source, depth, relational = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
-    if relations is None and not use_text(typed, forced=False):
+    if relations is None and relational:
         raise CompileError(
             [
                 Diagnostic(
@@ -168,8 +168,9 @@ def _prepared(
     schema: Schema | None,
     registry: Registry | None,
     context: ir.Context,
-) -> tuple[ir.TypedExpr, str | None, int]:
-    """The typed expression, its source text (for carets), and its depth."""
+) -> tuple[ir.TypedExpr, str | None, int, bool]:
+    """The typed expression, its source text (for carets), its depth, and
+    whether a subquery or outer reference is inside."""
     source = expression if isinstance(expression, str) else None
     if isinstance(expression, str):
         from substrait_expr.typecheck.check import check
@@ -178,7 +179,7 @@ def _prepared(
         typed = check(expression, schema or Schema(), registry, context=context)
     else:
         typed = expression
-    depth, _ = shape(typed)
+    depth, relational = shape(typed)
     if depth > MAX_LOWERING_DEPTH:
         raise CompileError(
             [
@@ -191,7 +192,7 @@ def _prepared(
             ],
             source,
         )
-    return typed, source, depth
+    return typed, source, depth, relational
 
 
 def _lowered(typed: ir.TypedExpr, scope: Scope, source: str | None) -> Column:

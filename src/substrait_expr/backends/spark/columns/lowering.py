@@ -21,7 +21,14 @@ from substrait_expr.backends.spark.columns.api import F, text_lowering
 from substrait_expr.backends.spark.columns.sql_text import sql_of
 from substrait_expr.typecheck import ir
 
-__all__ = ["MAX_LOWERING_DEPTH", "as_sql_column", "lowering", "shape", "use_text"]
+__all__ = [
+    "MAX_LOWERING_DEPTH",
+    "as_sql_column",
+    "has_relational",
+    "lowering",
+    "shape",
+    "text_preferred",
+]
 
 Mode = Literal["auto", "text", "tree"]
 _MODE: contextvars.ContextVar[Mode] = contextvars.ContextVar("lowering", default="auto")
@@ -42,16 +49,15 @@ def lowering(mode: Mode) -> Iterator[None]:
         _MODE.reset(token)
 
 
-def current_mode() -> Mode:
-    return _MODE.get()
+def text_preferred() -> bool:
+    """Whether text is tried at all (``lowering("tree")`` says no)."""
+    return _MODE.get() != "tree"
 
 
-def use_text(typed: ir.TypedExpr, *, forced: bool = True) -> bool:
-    """Whether to try text: no subquery inside and (``forced``: when the
-    mode asks for it) not forced to a tree."""
-    if forced and _MODE.get() == "tree":
-        return False
-    return not shape(typed)[1]
+def has_relational(node: ir.TypedExpr) -> bool:
+    """Whether a subquery or outer reference is inside (text cannot hold one
+    outside a plan)."""
+    return shape(node)[1]
 
 
 def shape(node: ir.TypedExpr) -> tuple[int, bool]:

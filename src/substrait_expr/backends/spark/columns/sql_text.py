@@ -76,11 +76,10 @@ _CONNECT_ONLY = frozenset(
         "pandas_covar",
         "ewm",
         "null_index",
-        "timestampdiff",  # printed with its unit keyword below
-        "timestampadd",
     }
 )
-_UNIT_FIRST = {"timestampadd": "timestampadd", "timestampdiff": "timestampdiff"}
+# Connect passes their unit as a string; SQL spells it as a keyword.
+_UNIT_FIRST = frozenset({"timestampadd", "timestampdiff"})
 
 
 def sql_of(expression: cx.Expression) -> str:
@@ -141,7 +140,7 @@ def _function(e: Any) -> tuple[str, int]:
         if not unit._value.isalpha():
             raise NoText(f"{name} unit {unit._value!r}")
         rest = ", ".join(_value(a) for a in args[1:])
-        return f"{_UNIT_FIRST[name]}({unit._value}, {rest})", _ATOM
+        return f"{name}({unit._value}, {rest})", _ATOM
     if name in _CONNECT_ONLY:
         raise NoText(f"function {name} exists only for Spark Connect")
     if name == "struct" and args and all(isinstance(a, cx.ColumnAlias) for a in args):
