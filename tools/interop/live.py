@@ -78,9 +78,12 @@ class Producer:
     """A DataFusion session with the TPC-H tables registered."""
 
     def __init__(self, data: Path) -> None:
-        from datafusion import SessionContext
+        from datafusion import SessionConfig, SessionContext
 
-        self.context = SessionContext()
+        # DataFusion reads `0.06` as a double unless told otherwise; the queries
+        # (and spark.sql, the oracle) mean SQL's exact decimal literal.
+        config = SessionConfig().set("datafusion.sql_parser.parse_float_as_decimal", "true")
+        self.context = SessionContext(config)
         for table in TABLES:
             self.context.register_parquet(table, str(data / f"{table}.parquet"))
 

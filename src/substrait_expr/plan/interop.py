@@ -541,7 +541,10 @@ RULES: tuple[Rule, ...] = (
         "different precision, a date against a timestamp, a function declared in the "
         "wrong extension file",
         "the fewest lossless casts that make an overload match are inserted in the typed "
-        "plan (an integer literal is re-typed only when its value fits); never a lossy one",
+        "plan (an integer literal is re-typed only when its value fits); never a lossy one. "
+        "Two decimals that no decimal holds both of (`gt(decimal<38,4>, decimal<38,6>)`) are "
+        "compared by value: where the wider side is beyond the other's range its sign decides, "
+        "elsewhere both are cast to a decimal that holds both there",
         _always,
     ),
     Rule(

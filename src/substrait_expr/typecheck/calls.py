@@ -25,6 +25,7 @@ from substrait_expr.ast import nodes as ast
 from substrait_expr.diagnostics import Code, Diagnostic
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.decimal_compare import compare_by_value
 from substrait_expr.typecheck.extensions import EnumArg, FunctionImpl, FunctionKind, ValueArg
 from substrait_expr.typecheck.protocol import CheckerLike
 from substrait_expr.typecheck.resolve import (
@@ -78,6 +79,8 @@ def check_call(c: CheckerLike, node: ast.Call) -> ir.TypedExpr:
         retried = _widened(c, node, display, pool, args)
         if retried is not None:
             outcome, args = retried
+        elif (exact := _compared_by_value(c, node, args)) is not None:
+            return exact
     if isinstance(outcome, Failure):
         where = node.span
         if outcome.arg_index is not None:
@@ -191,6 +194,20 @@ def _widened(
                 c.widenings.append(f"{node.name}: " + "; ".join(notes))
                 return outcome, trial
     return None
+
+
+def _compared_by_value(c: CheckerLike, node: ast.Call, args: list[_Arg]) -> ir.TypedExpr | None:
+    """For plans from other producers: a comparison of two decimals that no
+    decimal type holds both of, made exactly (``decimal_compare``), noted."""
+    typed = [a.typed for a in args]
+    if node.options or any(x is None for x in typed):
+        return None
+    exact = compare_by_value(c, node.name, [x for x in typed if x is not None], node.span)
+    if exact is not None:
+        assert c.widenings is not None
+        kinds = " and ".join(str(x.type) for x in typed if x is not None)
+        c.widenings.append(f"{node.name}: {kinds} compared by value (no decimal holds both)")
+    return exact
 
 
 def _cast_arg(arg: _Arg, target: t.Type) -> _Arg:
