@@ -65,10 +65,9 @@ def _parse_binary(path: Path) -> Any:
 
 
 def _from_message(message: Any) -> dict[str, Any]:
-    from google.protobuf import json_format
+    from substrait_expr.plan.legacy_fields import plan_to_dict
 
-    data: dict[str, Any] = json_format.MessageToDict(message, preserving_proto_field_name=False)
-    return data
+    return plan_to_dict(message)
 
 
 def camel_keys(value: Any, top: bool = True) -> Any:

@@ -1,0 +1,90 @@
+"""Binary plans carrying fields this reader's Substrait has removed: read as
+the same plan written in JSON with the old names, never dropped. No Spark."""
+
+from __future__ import annotations
+
+import copy
+from pathlib import Path
+from typing import Any
+
+import pytest
+from google.protobuf import json_format
+from substrait import algebra_pb2, plan_pb2
+
+from substrait_expr.plan import PlanError, load_plan
+
+
+def field(index: int) -> dict[str, Any]:
+    return {
+        "selection": {"directReference": {"structField": {"field": index}}, "rootReference": {}}
+    }
+
+
+READ = {
+    "read": {
+        "namedTable": {"names": ["t"]},
+        "baseSchema": {
+            "names": ["k", "v"],
+            "struct": {
+                "types": [
+                    {"i64": {"nullability": "NULLABILITY_REQUIRED"}},
+                    {"i32": {"nullability": "NULLABILITY_NULLABLE"}},
+                ],
+                "nullability": "NULLABILITY_REQUIRED",
+            },
+        },
+    }
+}
+COUNT = {"measure": {"functionReference": 1, "outputType": {"i64": {}}, "arguments": []}}
+EXTENSIONS = [{"extensionFunction": {"functionAnchor": 1, "name": "count"}}]
+
+
+def plan_with(rel: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    return {"extensions": EXTENSIONS, "relations": [{"root": {"input": rel, "names": names}}]}
+
+
+def old_grouping_plan() -> dict[str, Any]:
+    """GROUP BY k written the old way: the keys inside the grouping."""
+    aggregate = {"input": READ, "groupings": [{"groupingExpressions": [field(0)]}]}
+    aggregate["measures"] = [COUNT]
+    return plan_with({"aggregate": aggregate}, ["k", "n"])
+
+
+def binary_with_unknown(data: dict[str, Any], at: list[Any], number: int, payload: bytes) -> bytes:
+    """``data`` as a binary plan, with field ``number`` (length-delimited)
+    added as raw bytes to the message at path ``at``."""
+    message = plan_pb2.Plan()
+    json_format.ParseDict(data, message)
+    target: Any = message
+    for step in at:
+        target = target[step] if isinstance(step, int) else getattr(target, step)
+    tag = bytes([number << 3 | 2])
+    target.MergeFromString(tag + bytes([len(payload)]) + payload)
+    return message.SerializeToString()
+
+
+def test_old_grouping_keys_in_a_binary_plan_are_read_not_dropped(tmp_path: Path) -> None:
+    key = algebra_pb2.Expression()
+    json_format.ParseDict(field(0), key)
+    modern = copy.deepcopy(old_grouping_plan())
+    modern["relations"][0]["root"]["input"]["aggregate"]["groupings"] = [{}]
+    path = ["relations", 0, "root", "input", "aggregate", "groupings", 0]
+    binary = binary_with_unknown(modern, path, 1, key.SerializeToString())
+    (tmp_path / "p.pb").write_bytes(binary)
+    from_binary = load_plan(tmp_path / "p.pb")
+    from_json = load_plan(old_grouping_plan())
+    assert from_binary.explain() == from_json.explain()
+    assert "aggregate by k" in from_binary.explain()
+
+
+def test_a_field_this_reader_does_not_know_is_refused_with_its_path(tmp_path: Path) -> None:
+    data = plan_with(
+        {"filter": {"input": READ, "condition": {"literal": {"boolean": True}}}}, ["k", "v"]
+    )
+    binary = binary_with_unknown(data, ["relations", 0, "root", "input", "filter"], 15, b"xy")
+    (tmp_path / "p.pb").write_bytes(binary)
+    with pytest.raises(PlanError) as raised:
+        load_plan(tmp_path / "p.pb")
+    message = str(raised.value)
+    assert "relations[0].root.input.filter" in message
+    assert "field number 15 of substrait.FilterRel" in message
