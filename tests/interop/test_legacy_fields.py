@@ -12,6 +12,7 @@ from google.protobuf import json_format
 from substrait import algebra_pb2, plan_pb2
 
 from substrait_expr.plan import PlanError, load_plan
+from substrait_expr.plan.model import Aggregate
 
 
 def field(index: int) -> dict[str, Any]:
@@ -88,3 +89,19 @@ def test_a_field_this_reader_does_not_know_is_refused_with_its_path(tmp_path: Pa
     message = str(raised.value)
     assert "relations[0].root.input.filter" in message
     assert "field number 15 of substrait.FilterRel" in message
+
+
+def test_keys_written_both_ways_group_once(tmp_path: Path) -> None:
+    # DataFusion 55: top-level keys with references, and the old nested list too.
+    key = algebra_pb2.Expression()
+    json_format.ParseDict(field(0), key)
+    modern = copy.deepcopy(old_grouping_plan())
+    aggregate = modern["relations"][0]["root"]["input"]["aggregate"]
+    aggregate["groupingExpressions"] = [field(0)]
+    aggregate["groupings"] = [{"expressionReferences": [0]}]
+    path = ["relations", 0, "root", "input", "aggregate", "groupings", 0]
+    binary = binary_with_unknown(modern, path, 1, key.SerializeToString())
+    (tmp_path / "p.pb").write_bytes(binary)
+    [root] = load_plan(tmp_path / "p.pb").check()
+    assert isinstance(root.input, Aggregate)
+    assert root.input.sets == ((0,),)

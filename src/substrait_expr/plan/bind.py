@@ -933,7 +933,9 @@ class Binder:
                 if typed not in [_unnamed(k) for k in keys]:
                     keys.append(typed)
                 members.append([_unnamed(k) for k in keys].index(typed))
-            sets.append(tuple(members))
+            # DataFusion writes each key both ways (references and the old nested
+            # list); a key twice in one grouping set groups the same rows.
+            sets.append(tuple(dict.fromkeys(members)))
         measures: list[ir.TypedExpr] = []
         for i, value in enumerate(body.get("measures") or []):
             try:
