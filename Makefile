@@ -61,11 +61,11 @@ conformance: $(STAMP) ## Run the official Substrait function test cases on Spark
 
 .PHONY: conformance-doc
 conformance-doc: $(STAMP) ## Regenerate docs/conformance.md from a conformance run
-	$(BIN)/substrait-expr conformance --markdown docs/conformance.md
+	$(BIN)/substrait-expr conformance --force --markdown docs/conformance.md
 
 .PHONY: conformance-baseline
 conformance-baseline: $(STAMP) ## Rewrite tests/data/conformance_baseline.json (review the diff!)
-	$(BIN)/substrait-expr conformance --json tests/data/conformance_baseline.json
+	$(BIN)/substrait-expr conformance --force --json tests/data/conformance_baseline.json
 
 .PHONY: bench-columns
 bench-columns: $(STAMP) ## Column build time, classic and Spark Connect, against F.expr

@@ -10,12 +10,15 @@ never in a RecursionError or a crashed interpreter.
 from __future__ import annotations
 
 import contextvars
+import functools
+import re
 import sys
 import threading
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, ParamSpec, TypeVar
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 # Python frames one level of nesting may take in the deepest stage (the
 # AST builder walks some thirty visitor frames per nested call).
@@ -72,4 +75,45 @@ def tree_depth(root: object) -> int:
             for child in children:
                 if hasattr(child, "__dataclass_fields__"):
                     stack.append((child, depth + 1))
+    return deepest
+
+
+def deep_on(measure: Callable[[Any], int]) -> Callable[[Callable[P, T]], Callable[P, T]]:
+    """Decorate a recursive entry point so that it runs with enough stack for
+    its first argument, whose nesting ``measure`` gives."""
+
+    def decorate(fn: Callable[P, T]) -> Callable[P, T]:
+        @functools.wraps(fn)
+        def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+            return run_deep(lambda: fn(*args, **kwargs), measure(args[0]))
+
+        return wrapper
+
+    return decorate
+
+
+def message_depth(root: Any) -> int:
+    """Nesting depth of a protobuf message, measured without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(root, 1)]
+    while stack:
+        message, depth = stack.pop()
+        deepest = max(deepest, depth)
+        for field, value in message.ListFields():
+            if field.message_type is None or field.message_type.GetOptions().map_entry:
+                continue
+            for child in value if field.is_repeated else (value,):
+                stack.append((child, depth + 1))
+    return deepest
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def json_text_depth(text: str) -> int:
+    """The deepest bracket nesting of JSON text (strings skipped)."""
+    depth = deepest = 0
+    for bracket in re.findall(r"[\[\]{}]", _JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
     return deepest

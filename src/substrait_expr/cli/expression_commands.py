@@ -62,5 +62,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_conformance(args: argparse.Namespace) -> int:
     from substrait_expr.backends.spark import conformance
+    from substrait_expr.outputs import output_problem
 
+    for path in (args.json, args.markdown):
+        if path and (problem := output_problem(path, args.force)):
+            print(f"error: {problem}", file=sys.stderr)
+            return 1
     return conformance.run_command(args.area, args.json, args.markdown)

@@ -88,6 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     k.add_argument("--json", metavar="PATH", help="write counts and non-passing cases")
     k.add_argument("--markdown", metavar="PATH", help="write the docs/conformance.md page")
+    k.add_argument(
+        "--force", action="store_true", help="overwrite existing --json/--markdown files"
+    )
     k.set_defaults(handler=cmd_conformance)
 
     r = commands.add_parser(
@@ -134,7 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
         description=(
             "Compile a plan's expression strings and schema strings into standard Substrait and "
             "write the substrait.Plan: JSON when the output ends in .json, binary protobuf "
-            "otherwise; printed as JSON without -o. An existing output needs --force."
+            "otherwise; printed as JSON without -o. An existing output (or a symbolic link "
+            "there, which is replaced, not followed) needs --force."
         ),
     )
     plan_commands.add_plan_arguments(o)

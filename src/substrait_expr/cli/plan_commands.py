@@ -138,21 +138,22 @@ def cmd_sql(args: argparse.Namespace) -> int:
 
 
 def cmd_compile(args: argparse.Namespace) -> int:
-    from google.protobuf import json_format
+    from substrait_expr.outputs import output_problem, write_output
+    from substrait_expr.substrait import to_json
 
+    if args.output is not None and (problem := output_problem(args.output, args.force)):
+        print(f"error: {problem}", file=sys.stderr)
+        return 1
     plan = load(args)
     message = plan.to_substrait()
     if args.output is None:
-        print(json_format.MessageToJson(message, indent=2))
+        print(to_json(message))
         return 0
     target = Path(args.output)
-    if target.exists() and not args.force:
-        print(f"error: {target} exists; pass --force to overwrite it", file=sys.stderr)
-        return 1
     if target.suffix.lower() == ".json":
-        target.write_text(json_format.MessageToJson(message, indent=2) + "\n", encoding="utf-8")
+        write_output(target, to_json(message) + "\n")
     else:
-        target.write_bytes(message.SerializeToString())
+        write_output(target, message.SerializeToString())
     print(f"wrote {target}")
     return 0
 

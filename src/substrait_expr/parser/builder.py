@@ -24,6 +24,9 @@ ISO_DURATION = re.compile(
     r"^P(?=[0-9T])([0-9]+Y)?([0-9]+M)?([0-9]+W)?([0-9]+D)?(T(?=[0-9])([0-9]+H)?([0-9]+M)?([0-9]+S)?)?$",
     re.IGNORECASE,
 )
+# Longer integer literals are mistakes (no Substrait number has 4,000 digits),
+# and Python refuses to convert integer strings past 4,300 digits.
+MAX_LITERAL_DIGITS = 4000
 INTERVAL_TYPES = {"interval_year", "interval_day", "interval_compound"}
 FLOAT_TYPES = {"fp32", "fp64"}
 TEMPORAL_KINDS = {n.LiteralKind.DATE, n.LiteralKind.TIME, n.LiteralKind.TIMESTAMP}
@@ -315,6 +318,10 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         kind_value: dict[int, tuple[n.LiteralKind, n.LiteralValue]] = {}
         t = token.type
         if t == P.INTEGER:
+            if len(text) > MAX_LITERAL_DIGITS:
+                message = f"an integer literal of {len(text)} digits; at most {MAX_LITERAL_DIGITS}"
+                self.error(Code.BAD_LITERAL, message, span)
+                return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
             kind_value[t] = (n.LiteralKind.INTEGER, int(text))
         elif t == P.DECIMAL_LIT:
             kind_value[t] = (n.LiteralKind.DECIMAL, Decimal(text))

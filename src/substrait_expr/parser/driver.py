@@ -142,7 +142,22 @@ def _explain_unclosed(diagnostics: list[Diagnostic], tokens: list[Token]) -> lis
     ]
 
 
+def _surrogate(text: str) -> Diagnostic | None:
+    """A lone surrogate (not a character: no UTF-8 or protobuf string holds it)."""
+    for offset, char in enumerate(text):
+        if "\ud800" <= char <= "\udfff":
+            line = text.count("\n", 0, offset) + 1
+            column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+            span = n.Span(line, column, line, column + 1, offset, offset + 1)
+            message = f"U+{ord(char):04X} is a lone surrogate, not a character"
+            return Diagnostic(Code.UNEXPECTED_CHARACTER, message, span)
+    return None
+
+
 def _parse(text: str, entry: str, max_depth: int) -> Any:
+    surrogate = _surrogate(text)
+    if surrogate is not None:
+        raise CompileError([surrogate], text)
     stream = _lex(text)
     depth, too_deep = _measure_depth(stream.tokens, max_depth)
     if too_deep is not None:

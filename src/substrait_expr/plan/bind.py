@@ -31,6 +31,7 @@ from substrait_expr.parser import parse, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import Producer, Quirks
+from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.check import check, check_as
@@ -253,7 +254,7 @@ class Binder:
         value = self._bind_subqueries(value, path, schema if schema is not None else Schema())
         message = algebra_pb2.Expression()
         try:
-            json_format.ParseDict(value, message)
+            json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
             names = schema.names if schema is not None else None
             tree: ast.Expr = from_proto(
                 message, self.function_lookup(), names, self._subquery_index
@@ -273,7 +274,7 @@ class Binder:
         value = self._bind_subqueries(value, path, schema)
         message = algebra_pb2.AggregateRel.Measure()
         try:
-            json_format.ParseDict(value, message)
+            json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
             tree: ast.Expr = from_proto_measure(
                 message, self.function_lookup(), schema.names, self._subquery_index
             )
@@ -604,7 +605,11 @@ class Binder:
                 raise self._fail(
                     item_path, "an item needs one of uriFile, uriPath, uriPathGlob, uriFolder"
                 )
-            if int(item.get("length") or 0) or int(item.get("start") or 0):
+            try:
+                ranged = int(item.get("length") or 0) or int(item.get("start") or 0)
+            except (TypeError, ValueError):
+                raise self._fail(item_path, "start and length are byte offsets") from None
+            if ranged:
                 raise self._fail(
                     item_path,
                     "not supported on Spark: byte ranges of files (start/length) cannot be read "
@@ -616,6 +621,9 @@ class Binder:
         return tuple(items)
 
     def _file_item(self, uri: str, item: Mapping[str, Any], path: str) -> m.FileItem:
+        for key in ("parquet", "orc", "text", "arrow", "dwrf", "extension"):
+            if key in item and not isinstance(item[key], dict):
+                raise self._fail(f"{path}.{key}", f"{key} takes an object of read options")
         for key, reason in (
             ("arrow", "Spark reads no Arrow IPC files"),
             ("dwrf", "Spark reads no DWRF files"),
@@ -1276,7 +1284,7 @@ def _named_struct(value: Mapping[str, Any]) -> Schema:
 
     message = type_pb2.NamedStruct()
     try:
-        json_format.ParseDict(value, message)
+        json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
     except json_format.ParseError as error:
         raise ValueError(f"not a NamedStruct: {error}") from None
     return Schema.from_named_struct(message)

@@ -35,6 +35,7 @@ from substrait_expr.substrait import (
     to_proto,
     to_proto_measure,
 )
+from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.substrait.to_proto import SUBQUERY_MARK
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
@@ -54,7 +55,10 @@ def to_plan_message(data: dict[str, Any], binder: Binder, roots: list[m.Root]) -
     # Named subqueries now stand inside the expressions that use them.
     writer.data.pop("subqueries", None)
     plan = plan_pb2.Plan()
-    json_format.ParseDict(writer.data, plan)
+    try:
+        json_format.ParseDict(writer.data, plan, max_recursion_depth=MAX_MESSAGE_DEPTH)
+    except json_format.ParseError as error:  # a value the binder let through unchecked
+        raise PlanError.at("relations", f"cannot be written as Substrait: {error}") from None
     writer.collector.add_to(plan)
     if not plan.HasField("version"):
         plan.version.minor_number = 108

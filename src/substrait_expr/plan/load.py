@@ -20,9 +20,19 @@ from typing import Any
 
 from jsonschema import Draft202012Validator, ValidationError
 
+from substrait_expr.deep import deep_on, json_text_depth, message_depth, run_deep
 from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 
-__all__ = ["SCHEMA_PATH", "camel_keys", "json_path", "read_source", "validate"]
+__all__ = [
+    "MAX_JSON_DEPTH",
+    "SCHEMA_PATH",
+    "camel_keys",
+    "json_depth",
+    "json_path",
+    "read_source",
+    "validate",
+]
 
 SCHEMA_PATH = Path(__file__).with_name("plan.schema.json")
 _BINARY_SUFFIXES = {".pb", ".bin", ".substrait", ".binpb"}
@@ -31,25 +41,106 @@ _BINARY_SUFFIXES = {".pb", ".bin", ".substrait", ".binpb"}
 def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str, Any], str]:
     """The plan as a JSON-like dict, and a name for messages."""
     if isinstance(source, Mapping):
-        return camel_keys(dict(source)), "<dict>"
+        return _checked(dict(source)), "<dict>"
     if isinstance(source, str | Path):
         path = Path(source)
         if not path.exists():
             raise PlanError.at(str(path), "no such file")
         if path.suffix.lower() in _BINARY_SUFFIXES:
-            return _from_message(_parse_binary(path)), str(path)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as error:
-            raise PlanError.at(
-                str(path), f"not JSON: {error.msg} (line {error.lineno}, column {error.colno})"
-            ) from None
+            return _checked(_from_message(_parse_binary(path))), str(path)
+        data = _parse_json(path)
         if not isinstance(data, dict):
             raise PlanError.at(str(path), "a plan is a JSON object")
-        return camel_keys(data), str(path)
+        return _checked(data), str(path)
     if hasattr(source, "DESCRIPTOR") and source.DESCRIPTOR.full_name == "substrait.Plan":
-        return _from_message(source), "<substrait.Plan>"
+        return _checked(_from_message(source)), "<substrait.Plan>"
     raise PlanError.at("<source>", f"cannot read a plan from {type(source).__name__}")
+
+
+# JSON nesting a plan may have: a relation is about three levels, an
+# expression call two to three, so this holds plans and expressions some
+# thousands of levels deep; deeper input is refused, not a RecursionError.
+MAX_JSON_DEPTH = MAX_MESSAGE_DEPTH
+
+
+def _parse_json(path: Path) -> Any:
+    """The JSON document at ``path``: UTF-8, no key twice in one object."""
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = path.read_bytes()[: error.start].count(b"\n") + 1
+        raise PlanError.at(
+            str(path), f"not UTF-8 text: byte 0x{error.object[error.start]:02x} on line {line}"
+        ) from None
+    depth = json_text_depth(text)
+    if depth > MAX_JSON_DEPTH:
+        raise PlanError.at(str(path), f"JSON nested more than {MAX_JSON_DEPTH} levels deep")
+    try:
+        return run_deep(lambda: json.loads(text, object_pairs_hook=_unique_keys), depth)
+    except _DuplicateKey as error:
+        raise PlanError.at(str(path), str(error)) from None
+    except json.JSONDecodeError as error:
+        raise PlanError.at(
+            str(path), f"not JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+        ) from None
+    except RecursionError:
+        raise PlanError.at(str(path), "JSON nested too deeply to read") from None
+
+
+class _DuplicateKey(ValueError):
+    pass
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """JSON leaves a key written twice to the last one; a plan must not."""
+    seen: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in seen:
+            raise _DuplicateKey(f"the key {key!r} appears twice in one JSON object")
+        seen[key] = value
+    return seen
+
+
+def _checked(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with camelCase keys, after checking, without recursion, that it
+    is no deeper than ``MAX_JSON_DEPTH`` and that every string is text."""
+    stack: list[tuple[Any, str, int]] = [(data, "", 1)]
+    while stack:
+        value, path, depth = stack.pop()
+        if depth > MAX_JSON_DEPTH:
+            raise PlanError.at(path, f"nested more than {MAX_JSON_DEPTH} levels deep")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _text(key, path or "plan")
+                stack.append((item, f"{path}.{key}" if path else str(key), depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
+        elif isinstance(value, str):
+            _text(value, path)
+    converted: dict[str, Any] = run_deep(lambda: camel_keys(data), json_depth(data))
+    return converted
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _text(value: Any, path: str) -> None:
+    if isinstance(value, str) and _SURROGATE.search(value):
+        raise PlanError.at(path, "a string holds a lone surrogate (not a character)")
+
+
+def json_depth(data: Any) -> int:
+    """Nesting depth of a JSON-like value, measured without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(value, dict):
+            stack.extend((item, depth + 1) for item in value.values())
+        elif isinstance(value, list):
+            stack.extend((item, depth + 1) for item in value)
+    return deepest
 
 
 def _parse_binary(path: Path) -> Any:
@@ -64,6 +155,7 @@ def _parse_binary(path: Path) -> Any:
     return message
 
 
+@deep_on(message_depth)
 def _from_message(message: Any) -> dict[str, Any]:
     from substrait_expr.plan.legacy_fields import plan_to_dict
 

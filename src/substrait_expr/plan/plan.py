@@ -12,11 +12,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from substrait_expr.deep import deep_on, run_deep
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import DEFERRED, Binder, DataSchemas
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule, Quirks, adapt, producer_of
-from substrait_expr.plan.load import read_source, upgrade_uris, validate
+from substrait_expr.plan.load import json_depth, read_source, upgrade_uris, validate
 from substrait_expr.typecheck.registry import Registry
 
 if TYPE_CHECKING:
@@ -37,11 +38,19 @@ def load_plan(source: PlanSource, registry: Registry | None = None) -> Plan:
     """
     data, name = read_source(source)
     registry = registry if registry is not None else Registry.default()
-    data, quirks = adapt(upgrade_uris(data), registry)
-    validate(data)
-    plan = Plan(data, registry, name, quirks)
-    plan.bind_static()
-    return plan
+
+    def load() -> Plan:
+        adapted, quirks = adapt(upgrade_uris(data), registry)
+        validate(adapted)
+        plan = Plan(adapted, registry, name, quirks)
+        plan.bind_static()
+        return plan
+
+    return run_deep(load, json_depth(data))
+
+
+def _plan_depth(plan: Plan) -> int:
+    return plan.depth
 
 
 class Plan:
@@ -56,6 +65,7 @@ class Plan:
         quirks: Quirks | None = None,
     ) -> None:
         self.data = data
+        self.depth = json_depth(data)  # the stack its recursive stages need
         self.quirks = quirks
         self.registry = registry
         self.name = name
@@ -141,6 +151,7 @@ class Plan:
 
     # ------------------------------------------------------------------ Spark
 
+    @deep_on(_plan_depth)
     def to_dataframes(
         self, spark: SparkSession, tables: Mapping[str, TableValue] | None = None
     ) -> list[DataFrame]:
@@ -198,6 +209,7 @@ class Plan:
 
     # ------------------------------------------------------------------ Substrait
 
+    @deep_on(_plan_depth)
     def to_substrait(self) -> Any:
         """The plan as a standard ``substrait.Plan`` message: strings become
         Substrait expressions, schema strings NamedStructs, and the functions
@@ -208,6 +220,7 @@ class Plan:
         assert self.binder is not None
         return to_plan_message(self.data, self.binder, self.roots)
 
+    @deep_on(_plan_depth)
     def to_spark_sql(
         self, tables: Mapping[str, str] | None = None, *, ansi: bool = True
     ) -> list[str]:
@@ -220,6 +233,7 @@ class Plan:
 
         return plan_sql(self.check(), tables, ansi=ansi)
 
+    @deep_on(_plan_depth)
     def explain(self) -> str:
         """The relation tree, each relation with its output schema, then the
         producer-compatibility rules the plan needed."""

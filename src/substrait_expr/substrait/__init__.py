@@ -12,6 +12,7 @@ from substrait_expr.substrait.anchors import (
     ExtensionCollector,
     FunctionLookup,
 )
+from substrait_expr.substrait.depth import allow_deep_messages
 from substrait_expr.substrait.errors import ProtoError
 from substrait_expr.substrait.extended import from_json, to_json, to_substrait
 from substrait_expr.substrait.from_proto import (
@@ -27,6 +28,8 @@ from substrait_expr.substrait.to_proto import (
     to_proto_window,
 )
 from substrait_expr.substrait.types import from_proto_type, named_struct, to_proto_type
+
+allow_deep_messages()
 
 __all__ = [
     "DeclaredFunction",

@@ -9,7 +9,10 @@ from google.protobuf import json_format
 from google.protobuf.message import Message
 from substrait import extended_expression_pb2, plan_pb2
 
+from substrait_expr.deep import deep_on, json_text_depth, message_depth, run_deep
+from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.substrait.anchors import ExtensionCollector
+from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.substrait.errors import ProtoError
 from substrait_expr.substrait.to_proto import to_proto, to_proto_measure
 from substrait_expr.substrait.types import named_struct
@@ -26,6 +29,27 @@ _M = TypeVar("_M", bound=Message)
 
 
 def to_substrait(
+    expression: str | ir.TypedExpr,
+    schema: Schema | str,
+    registry: Registry | None = None,
+    *,
+    name: str = "expr",
+    context: ir.Context = ir.Context.SCALAR,
+) -> extended_expression_pb2.ExtendedExpression:
+    """``expression`` (text, checked here, or typed IR) over ``schema`` as an
+    ``ExtendedExpression``: the schema as ``base_schema``, the expression
+    (or, for an aggregate call, the measure) named ``name`` unless it was
+    written ``... AS name``, and the extensions it uses. What Substrait cannot
+    express is a ``CompileError`` (code ``unsupported``) at its position."""
+    try:
+        return _to_substrait(expression, schema, registry, name=name, context=context)
+    except ProtoError as error:
+        source = expression if isinstance(expression, str) else None
+        problem = Diagnostic(Code.UNSUPPORTED, error.message, error.span)
+        raise CompileError([problem], source) from None
+
+
+def _to_substrait(
     expression: str | ir.TypedExpr,
     schema: Schema | str,
     registry: Registry | None = None,
@@ -68,6 +92,7 @@ def to_substrait(
     return message
 
 
+@deep_on(message_depth)
 def to_json(message: Message) -> str:
     """Protobuf JSON with camelCase names, fields in field-number order (stable)."""
     return str(json_format.MessageToJson(message, indent=2))
@@ -79,5 +104,13 @@ def from_json(text: str, message_type: type[_M], *, ignore_unknown_fields: bool 
     pass ``ignore_unknown_fields=True`` and give ``FunctionLookup.from_plan``
     the JSON document itself to keep them."""
     message: _M = message_type()
-    json_format.Parse(text, message, ignore_unknown_fields=ignore_unknown_fields)
+    run_deep(
+        lambda: json_format.Parse(
+            text,
+            message,
+            ignore_unknown_fields=ignore_unknown_fields,
+            max_recursion_depth=MAX_MESSAGE_DEPTH,
+        ),
+        json_text_depth(text),
+    )
     return message

@@ -38,6 +38,7 @@ from google.protobuf.unknown_fields import UnknownFieldSet
 from substrait import algebra_pb2
 
 from substrait_expr.ast import nodes as ast
+from substrait_expr.deep import deep_on, message_depth
 from substrait_expr.substrait.anchors import FunctionLookup
 from substrait_expr.substrait.errors import ProtoError
 from substrait_expr.substrait.types import from_proto_type, type_name
@@ -81,6 +82,7 @@ _LAMBDA_LETTERS = "xyzuvw"
 RelationIndex = Callable[[algebra_pb2.Rel], int]
 
 
+@deep_on(message_depth)
 def from_proto(
     expr: algebra_pb2.Expression,
     lookup: FunctionLookup,
@@ -95,6 +97,7 @@ def from_proto(
     return _Reader(lookup, names_tuple, relations=relations).expr(expr)
 
 
+@deep_on(message_depth)
 def from_proto_measure(
     measure: algebra_pb2.AggregateRel.Measure | algebra_pb2.AggregateFunction,
     lookup: FunctionLookup,
@@ -112,6 +115,7 @@ def from_proto_measure(
     return reader.aggregate(measure)
 
 
+@deep_on(message_depth)
 def from_proto_sort(
     sort: algebra_pb2.SortField, lookup: FunctionLookup, names: Sequence[str] | None = None
 ) -> ast.SortItem:
@@ -677,6 +681,8 @@ def scalar_value(
     its value. Dates, times, timestamps and intervals are quoted text
     (``'P1DT2.5S'``), which reads back whatever the value, and bytes ``'0x..'``."""
     kind = literal.WhichOneof("literal_type")
+    if kind is None:
+        raise ProtoError("a Literal with no value set")
     if kind == "null":
         return ast.LiteralKind.NULL, None
     value = getattr(literal, kind)

@@ -42,6 +42,7 @@ from substrait_expr.ast.nodes import (
     SortOrder,
     Span,
 )
+from substrait_expr.deep import deep_on, tree_depth
 from substrait_expr.substrait.anchors import ExtensionCollector
 from substrait_expr.substrait.errors import ProtoError
 from substrait_expr.substrait.types import REQUIRED, to_proto_type
@@ -84,6 +85,7 @@ BOUNDS_TYPES = {
 # --------------------------------------------------------------------------- entry points
 
 
+@deep_on(tree_depth)
 def to_proto(typed: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
     """The protobuf expression for ``typed``; ``Named`` is unwrapped (output
     names travel separately). Aggregate calls are measures, not expressions:
@@ -91,6 +93,7 @@ def to_proto(typed: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.
     return _expr(typed, collector)
 
 
+@deep_on(tree_depth)
 def to_proto_measure(
     call: ir.AggregateCall, collector: ExtensionCollector
 ) -> algebra_pb2.AggregateRel.Measure:
@@ -118,6 +121,7 @@ def to_proto_measure(
     return measure
 
 
+@deep_on(tree_depth)
 def to_proto_window(
     call: ir.WindowCall, collector: ExtensionCollector
 ) -> algebra_pb2.Expression.WindowFunction:
@@ -144,6 +148,7 @@ def to_proto_window(
     return window
 
 
+@deep_on(tree_depth)
 def to_proto_sort(field: ir.SortField, collector: ExtensionCollector) -> algebra_pb2.SortField:
     """A sort key; an unwritten NULLS becomes the SQL default for its direction."""
     expr = _expr(field.expr, collector)

@@ -221,7 +221,10 @@ def literal_value(kind: LiteralKind, value: LiteralValue, target: t.Type) -> obj
             f"a {target.name} cannot be written as a literal here",
             "write lists as [a, b]::list<T>",
         )
-    return converter(kind, value, target)
+    try:
+        return converter(kind, value, target)
+    except OverflowError:  # a duration or date past what any calendar type holds
+        raise _out_of_range(value, target) from None
 
 
 def _text(kind: LiteralKind, value: LiteralValue, target: t.Type, *accepted: LiteralKind) -> str:
@@ -270,10 +273,11 @@ def _integer(kind: LiteralKind, value: LiteralValue, target: t.Type) -> int:
     if number != number.to_integral_value():
         raise LiteralError(Code.BAD_LITERAL, f"{number} is not a whole number, so not a {target}")
     low, high = INTEGER_RANGES[type(target)]
-    result = int(number)
-    if not low <= result <= high:
-        raise _out_of_range(result, target, f"{target.name} holds {low} to {high}")
-    return result
+    # Compared as decimals first: int() of 1e99999999 would build 100 million digits.
+    if not low <= number <= high:
+        shown = int(number) if number.adjusted() < 40 else number
+        raise _out_of_range(shown, target, f"{target.name} holds {low} to {high}")
+    return int(number)
 
 
 def _float(kind: LiteralKind, value: LiteralValue, target: t.Type) -> float:

@@ -1057,18 +1057,18 @@ def run_command(
 ) -> int:
     """Run, print the report, write the requested files; 1 if any case failed."""
     import json
-    from pathlib import Path
 
     from substrait_expr.backends.spark.session import local_session
+    from substrait_expr.outputs import write_output
 
     spark = local_session("local[2]", log_level="OFF")
     report = run_conformance(areas, spark)
     print(format_report(report))
     if json_path:
         text = json.dumps(report.to_json(), indent=1, ensure_ascii=False)
-        Path(json_path).write_text(text + "\n", encoding="utf-8")
+        write_output(json_path, text + "\n")
     if markdown_path:
-        Path(markdown_path).write_text(format_markdown(report, spark.version), encoding="utf-8")
+        write_output(markdown_path, format_markdown(report, spark.version))
     return 1 if report.counts()["failed"] else 0
 
 
