@@ -40,7 +40,17 @@ SCRIPT = textwrap.dedent(
                           "right": {"read": {"baseSchema": "k2: i32", "virtualTable": {
                               "expressions": [["1"], ["1"], ["3"]]}}}}}}}}}]})
     result = sorted([list(r) for r in plan.to_dataframe(spark).collect()])
-    print(json.dumps({"rows": rows, "plan": result}))
+    # Every CLI write mode, twice into one folder, as on a classic session.
+    import tempfile
+    from substrait_expr.backends.spark.relations import save
+    from substrait_expr.cli.plan_commands import _OUTPUT_MODES
+    folder = tempfile.mkdtemp()
+    writes = {}
+    for name, mode in _OUTPUT_MODES.items():
+        target = f"{folder}/{name}"
+        writes[name] = [save(df, target, "parquet", mode) for _ in range(2)]
+        writes[name].append(spark.read.parquet(target).count())
+    print(json.dumps({"rows": rows, "plan": result, "writes": writes}))
     """
 )
 
@@ -54,3 +64,10 @@ def test_columns_and_plans_on_spark_connect() -> None:
     result = json.loads(child.stdout.strip().splitlines()[-1])
     assert result["rows"] == [[4, 1, "AB!", "pos"], [-1, -1, None, "neg"]]
     assert result["plan"] == [[1, 2]]
+    # error: written once, then refused (nothing overwritten); the rest as named.
+    assert result["writes"] == {
+        "error": [True, False, 2],
+        "overwrite": [True, True, 2],
+        "append": [True, True, 4],
+        "ignore": [True, True, 2],
+    }

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
 PLAN_SUFFIXES = {".json", ".pb", ".bin", ".binpb", ".substrait"}
 _OUTPUT_MODES = {
-    "error": "errorifexists",
+    "error": "error",  # not "errorifexists": Spark Connect rejects that spelling
     "overwrite": "overwrite",
     "append": "append",
     "ignore": "ignore",

@@ -67,7 +67,7 @@ def unique_names(names: Sequence[str], taken: Sequence[str] = ()) -> list[str]:
 
 
 _WRITE_MODES = {
-    m.CreateMode.ERROR_IF_EXISTS: "errorifexists",
+    m.CreateMode.ERROR_IF_EXISTS: "error",  # Spark Connect rejects "errorifexists"
     m.CreateMode.APPEND_IF_EXISTS: "append",
     m.CreateMode.REPLACE_IF_EXISTS: "overwrite",
     m.CreateMode.IGNORE_IF_EXISTS: "ignore",
@@ -211,7 +211,7 @@ def read_path(
 
 
 def save(data: DataFrame, target: str, file_format: str, mode: str) -> bool:
-    """Write ``data`` as files; False when ``mode`` is errorifexists and the
+    """Write ``data`` as files; False when ``mode`` is error and the
     target exists (Spark refuses; nothing is overwritten)."""
     writer = data.write.mode(mode).format(file_format)
     if file_format == "csv":
