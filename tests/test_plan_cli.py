@@ -237,3 +237,21 @@ def test_bad_plans_exit_1_with_the_json_path(
     path.write_text("{not json", encoding="utf-8")
     assert main(["run", str(path)]) == 1
     assert "not JSON" in capsys.readouterr().err
+
+
+def test_exit_codes_tell_bad_input_from_an_engine_failure(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def plan(expression: str) -> str:
+        path = tmp_path / "p.json"
+        read = {"read": {"baseSchema": "a: i32", "virtualTable": {"expressions": [["2147483647"]]}}}
+        project = {"project": {"input": read, "expressions": [expression]}}
+        root = {"root": {"names": ["a", "b"], "input": project}}
+        path.write_text(json.dumps({"relations": [root]}), encoding="utf-8")
+        return str(path)
+
+    assert main(["run", plan("add(a, 1) [overflow:SILENT]")]) == 0
+    assert main(["run", plan("a + nope")]) == 1  # bad input
+    # The plan is fine; running it raises (the overflow the plan asks to raise).
+    assert main(["run", plan("add(a, 1) [overflow:ERROR]")]) == 3
+    assert "Spark failed" in capsys.readouterr().err

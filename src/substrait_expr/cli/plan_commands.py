@@ -9,13 +9,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.cli.options import add_extension_option
-from substrait_expr.plan import Plan, PlanError, load_plan
+from substrait_expr.plan import EngineError, Plan, PlanError, load_plan
 from substrait_expr.typecheck.registry import ExtensionError, Registry
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
 PLAN_SUFFIXES = {".json", ".pb", ".bin", ".binpb", ".substrait"}
+# Exit codes: 0 ok, 1 bad input, 2 bad usage (arguments, option values),
+# 3 the engine failed running a plan that loaded, 70 a bug of this tool.
+ENGINE_FAILURE = 3
+
 _OUTPUT_MODES = {
     "error": "error",  # not "errorifexists": Spark Connect rejects that spelling
     "overwrite": "overwrite",
@@ -222,6 +226,9 @@ def run_guarded(handler: Any, args: argparse.Namespace) -> int:
     """Run a plan command; plan, extension and Spark errors become messages."""
     try:
         code: int = handler(args)
+    except EngineError as error:
+        print(error, file=sys.stderr)
+        return ENGINE_FAILURE
     except PlanError as error:
         print(error, file=sys.stderr)
         return 1
@@ -238,5 +245,5 @@ def run_guarded(handler: Any, args: argparse.Namespace) -> int:
             failure.problems[0].message.replace("Spark failed: ", "error: Spark failed: ", 1),
             file=sys.stderr,
         )
-        return 1
+        return ENGINE_FAILURE
     return code

@@ -6,7 +6,7 @@ Substrait plan in JSON or binary form), validates and type-checks it;
 standard ``substrait.Plan`` message.
 """
 
-from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.errors import EngineError, PlanError, PlanProblem
 from substrait_expr.plan.plan import Plan, load_plan
 
-__all__ = ["Plan", "PlanError", "PlanProblem", "load_plan"]
+__all__ = ["EngineError", "Plan", "PlanError", "PlanProblem", "load_plan"]

@@ -48,3 +48,8 @@ class PlanError(Exception):
     @staticmethod
     def at(path: str, message: str) -> PlanError:
         return PlanError([PlanProblem(path, message)])
+
+
+class EngineError(PlanError):
+    """The engine (Spark) failed while running a plan that loaded and bound:
+    its message kept, at the relation or root it came from."""

@@ -26,7 +26,7 @@ from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relat
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
-from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.errors import EngineError, PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
@@ -181,14 +181,14 @@ def _correlated(rel: m.Rel, depth: int = 1) -> bool:
     return False
 
 
-def spark_failure(error: BaseException, path: str) -> PlanError | None:
+def spark_failure(error: BaseException, path: str) -> EngineError | None:
     """A Spark (or Py4J) exception as a PlanError at ``path``, Spark's own
     message kept without Java stack frames; None for any other exception."""
     if not type(error).__module__.startswith(("pyspark", "py4j")):
         return None
     text = str(error).strip()
     lines = [line for line in text.splitlines() if line.strip() and not line.startswith("\tat ")]
-    return PlanError.at(path, "Spark failed: " + "\n".join(lines[:6]))
+    return EngineError([PlanProblem(path, "Spark failed: " + "\n".join(lines[:6]))])
 
 
 def read_path(
