@@ -4,6 +4,7 @@ and dispatches, ``expression_commands`` and ``plan_commands`` do the work,
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -20,6 +21,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CompileError as error:
         print(error, file=sys.stderr)
         return 1
+    except BrokenPipeError:  # the reader went away (`... | head`): nothing to report
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - Python flushes stdout at exit
+        return 0
     except Exception as error:
         if args.debug:
             raise

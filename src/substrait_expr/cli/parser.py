@@ -115,7 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
             "Spark makes of it (needs the data of named tables: --table, as for run)."
         ),
     )
-    plan_commands.add_run_arguments(e)
+    plan_commands.add_run_arguments(e, outputs=False)
     e.add_argument(
         "--spark",
         choices=["simple", "extended", "formatted", "cost", "codegen"],
@@ -128,6 +128,19 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_const",
         const=None,
         help="print only the relation tree (no Spark session)",
+    )
+    e.add_argument(
+        "--format",
+        choices=["text", "json", "mermaid"],
+        default="text",
+        help="text (default: Spark SQL, tree, Spark's plan), or only the tree as JSON or as a "
+        "Mermaid flowchart (no Spark session)",
+    )
+    e.add_argument(
+        "--color",
+        choices=["auto", "always", "never"],
+        default="auto",
+        help="colour the text tree (auto: on a terminal unless NO_COLOR is set)",
     )
     e.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_explain, a))
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -40,7 +41,9 @@ def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
     add_extension_option(parser)
 
 
-def add_run_arguments(parser: argparse.ArgumentParser) -> None:
+def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) -> None:
+    """The options of ``run``; ``outputs=False`` leaves out what only writing
+    results needs (``explain`` prints, and its ``--format`` is the view's)."""
     add_plan_arguments(parser)
     parser.add_argument(
         "--table",
@@ -52,6 +55,8 @@ def add_run_arguments(parser: argparse.ArgumentParser) -> None:
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
     where.add_argument("--remote", metavar="sc://HOST:PORT", help="a Spark Connect server")
+    if not outputs:
+        return
     parser.add_argument("--show", type=int, default=20, metavar="N", help="rows to print (20)")
     parser.add_argument("--output", metavar="PATH", help="write the result to PATH")
     parser.add_argument(
@@ -83,15 +88,24 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
 
 def cmd_explain(args: argparse.Namespace) -> int:
     plan = load(args)
+    if args.format != "text":
+        print(plan.explain(args.format))
+        return 0
     print(_spark_sql_or_reason(plan, args))
     print()
-    print(plan.explain())
+    print(plan.explain(color=_colored(args.color)))
     if args.spark:
         spark = _session(args)
         for df in plan.to_dataframes(spark, _tables(args.table)):
             print()
             df.explain(mode=args.spark)
     return 0
+
+
+def _colored(choice: str) -> bool:
+    if choice != "auto":
+        return choice == "always"
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
 
 
 def _spark_sql_or_reason(plan: Plan, args: argparse.Namespace) -> str:

@@ -1,15 +1,22 @@
-"""The relation tree of a bound plan, as text: each relation with its output
-schema, the way ``substrait-expr explain`` prints it before Spark's plan."""
+"""The relation tree of a bound plan: each relation with its expressions as
+text and its output schema. Three forms of one tree (``tree_data``): indented
+text (``format_tree``, coloured for a terminal), JSON, and a Mermaid flowchart
+(``format_mermaid``) to paste into a document."""
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
 
 from substrait_expr.plan import model as m
 from substrait_expr.typecheck import ir
 
-__all__ = ["format_tree"]
+__all__ = ["format_mermaid", "format_tree", "tree_data"]
+
+
+_BOLD, _DIM, _RESET = "\033[1m", "\033[2m", "\033[0m"
 
 
 def format_tree(
@@ -17,6 +24,8 @@ def format_tree(
     texts: Mapping[int, str],
     subqueries: Sequence[m.Rel] = (),
     names: Mapping[int, str] | None = None,
+    *,
+    color: bool = False,
 ) -> str:
     """``texts`` maps ``id(typed expression)`` to its source text (the binder
     keeps it); ``subqueries`` are the bound subquery relations, which
@@ -27,7 +36,81 @@ def format_tree(
     for root in roots:
         lines.append(f"root {', '.join(root.names)}")
         _rel(root.input, 1, lines, texts, subqueries, names or {})
+    if color:  # relation kinds bold, output schemas dim
+        lines = [re.sub(r"^(\s*)(\w+)", rf"\1{_BOLD}\2{_RESET}", line) for line in lines]
+        lines = [re.sub(r"  -> (\(.*\))$", rf"  -> {_DIM}\1{_RESET}", line) for line in lines]
     return "\n".join(lines)
+
+
+def tree_data(
+    roots: Sequence[m.Root],
+    texts: Mapping[int, str],
+    subqueries: Sequence[m.Rel] = (),
+    names: Mapping[int, str] | None = None,
+) -> list[dict[str, Any]]:
+    """The tree as JSON-ready data: per root its names and relation; per
+    relation its kind, JSON path, detail (expressions as text), emit, output
+    schema (name and type of each field), subqueries and inputs."""
+
+    def text(typed: ir.TypedExpr) -> str:
+        return texts.get(id(typed), f"<{typed.type}>")
+
+    def node(rel: m.Rel) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "kind": type(rel).__name__.lower(),
+            "path": rel.path,
+            "detail": _detail(rel, text).strip(),
+            "schema": [{"name": f.name, "type": str(f.type)} for f in rel.schema.fields],
+        }
+        if rel.emit is not None:
+            data["emit"] = list(rel.emit)
+        inner = []
+        for sub in _subqueries(rel):
+            number = next((i for i, x in enumerate(subqueries) if x is sub), None)
+            label = (names or {}).get(number) if number is not None else None
+            inner.append({"name": label or f"#{number}", "input": node(sub)})
+        if inner:
+            data["subqueries"] = inner
+        data["inputs"] = [node(child) for child in _children(rel)]
+        return data
+
+    return [{"names": list(root.names), "input": node(root.input)} for root in roots]
+
+
+def format_mermaid(tree: Sequence[Mapping[str, Any]]) -> str:
+    """A Mermaid flowchart of ``tree_data``: data flows from reads up to roots."""
+    lines = ["flowchart BT"]
+    counter = iter(range(1_000_000))
+
+    def add(node: Mapping[str, Any]) -> str:
+        ident = f"n{next(counter)}"
+        schema = ", ".join(f"{f['name']}: {f['type']}" for f in node["schema"])
+        label = f"<b>{_mermaid(node['kind'])}</b> {_mermaid(node['detail'])}"
+        lines.append(f'  {ident}["{label}<br/><i>{_mermaid(schema)}</i>"]')
+        for child in node["inputs"]:
+            lines.append(f"  {add(child)} --> {ident}")
+        for sub in node.get("subqueries", ()):
+            lines.append(f"  {add(sub['input'])} -. subquery {_edge(sub['name'])} .-> {ident}")
+        return ident
+
+    for root in tree:
+        ident = f"n{next(counter)}"
+        lines.append(f'  {ident}(["<b>root</b> {_mermaid(", ".join(root["names"]))}"])')
+        lines.append(f"  {add(root['input'])} --> {ident}")
+    return "\n".join(lines)
+
+
+# Characters that end or confuse a quoted Mermaid label, as entity codes.
+_MERMAID_ESCAPES = {"#": "#35;", '"': "#quot;", "<": "#lt;", ">": "#gt;", "&": "#amp;"}
+
+
+def _mermaid(text: str) -> str:
+    return "".join(_MERMAID_ESCAPES.get(c, c) for c in text.replace("\n", " "))
+
+
+def _edge(text: str) -> str:
+    """An edge label: word characters only (Mermaid has no quoting there)."""
+    return re.sub(r"\W", "_", text) or "_"
 
 
 def _rel(

@@ -234,16 +234,27 @@ class Plan:
         return plan_sql(self.check(), tables, ansi=ansi)
 
     @deep_on(_plan_depth)
-    def explain(self) -> str:
-        """The relation tree, each relation with its output schema, then the
-        producer-compatibility rules the plan needed."""
-        from substrait_expr.plan.explain import format_tree
+    def explain(self, format: str = "text", *, color: bool = False) -> str:
+        """The relation tree, each relation with its expressions as text and its
+        output schema. ``format``: ``text`` (then the producer-compatibility
+        rules the plan needed; ``color`` adds terminal colours), ``json`` (the
+        tree as data, with the rules) or ``mermaid`` (a flowchart)."""
+        from substrait_expr.plan.explain import format_mermaid, format_tree, tree_data
 
         roots = self.check()
         assert self.binder is not None
-        tree = format_tree(
-            roots, self.binder.texts, self.binder.subquery_relations, self.binder.subquery_names
-        )
+        parts = (roots, self.binder.texts, self.binder.subquery_relations)
+        names = self.binder.subquery_names
+        if format == "json":
+            import json
+
+            rules = [dataclasses.asdict(rule) for rule in self.rules]
+            return json.dumps({"roots": tree_data(*parts, names), "rules": rules}, indent=2)
+        if format == "mermaid":
+            return format_mermaid(tree_data(*parts, names))
+        if format != "text":
+            raise ValueError(f"unknown explain format {format!r}: text, json or mermaid")
+        tree = format_tree(*parts, names, color=color)
         return tree + ("\n\n" + self.describe_rules() if self.rules else "")
 
     def describe_rules(self) -> str:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from substrait_expr.ast.printer import to_text
 from substrait_expr.ast.serialize import outline
 from substrait_expr.diagnostics import CompileError
+from substrait_expr.plan.errors import PlanError
 from substrait_expr.repl.evaluate import evaluate, typecheck
 from substrait_expr.repl.lexing import COMMAND_PREFIX, split_command
 from substrait_expr.repl.loading import load_table, parse_load_argument
@@ -35,6 +36,7 @@ USER_ERRORS = (
     ExtensionError,
     SparkUnavailable,
     SparkJobFailed,
+    PlanError,
 )
 
 
@@ -190,6 +192,18 @@ def cmd_rows(state: ReplState, argument: str) -> None:
     state.write(f"showing up to {state.rows} rows")
 
 
+def cmd_plan(state: ReplState, argument: str) -> None:
+    """The relation tree of a plan file, as ``substrait-expr explain`` shows it."""
+    words = _need(argument, ":plan FILE [text|json|mermaid]").split()
+    view = words[1] if len(words) > 1 else "text"
+    if len(words) > 2 or view not in ("text", "json", "mermaid"):
+        raise ReplError("usage: :plan FILE [text|json|mermaid]")
+    from substrait_expr.plan.plan import load_plan
+
+    plan = load_plan(words[0], state.compiler.registry)
+    state.write(plan.explain(view))
+
+
 def cmd_quit(state: ReplState, argument: str) -> None:
     raise Quit
 
@@ -218,6 +232,8 @@ _COMMAND_LIST = (
     Command("ext", ":ext PATH", "load an extension YAML file (or folder of them)", cmd_ext),
     Command("functions", ":functions [PREFIX]",
             "function names, or the signatures of those starting with PREFIX", cmd_functions),
+    Command("plan", ":plan FILE [text|json|mermaid]",
+            "the relation tree of a plan file, expressions as text", cmd_plan),
     Command("rows", ":rows [N]", "how many result rows to show (default 20)", cmd_rows),
     Command("quit", ":quit", "leave (or Ctrl-D)", cmd_quit, ("q", "exit")),
 )  # fmt: skip
