@@ -131,6 +131,15 @@ def test_no_matching_overload_lists_found_types_candidates_and_a_cast() -> None:
     assert "cast(b AS i32)" not in diagnostic.hint  # narrowing is not suggested when widening works
 
 
+def test_a_decimal_and_an_integer_get_the_lossless_cast_as_hint() -> None:
+    with pytest.raises(CompileError) as caught:
+        check("price * qty", "price: dec<15,2>, qty: i32")
+    hint = caught.value.diagnostics[0].hint
+    assert hint == "cast an argument explicitly, e.g. cast(qty AS decimal<10,0>)"
+    # ... and the suggestion compiles.
+    assert check("price * cast(qty AS decimal<10,0>)", "price: dec<15,2>, qty: i32") is not None
+
+
 def test_bad_option_and_enum_list_the_allowed_values() -> None:
     with pytest.raises(CompileError) as caught:
         check("add(a, a) [overflow:WRAP]", "a: i32")

@@ -69,6 +69,7 @@ from substrait_expr.typecheck.type_syntax import (
     parse_derivation,
     parse_type_pattern,
 )
+from substrait_expr.typecheck.widening import wider_types
 
 # Official extensions that repeat another one's signatures with a different
 # result type (count → decimal<38,0>). Unqualified calls prefer the other
@@ -604,6 +605,17 @@ def _cast_hint(impls: Sequence[FunctionImpl], args: Sequence[Argument]) -> str |
             text = f"cast({arg.text} AS {target})"
             widening = is_widening(arg.type.with_nullable(False), target)
             suggestions.append((not widening, len(suggestions), text))
+        # A parameter with free variables (decimal<P2,S2>) names no type to cast
+        # to; try the lossless widenings of the argument instead (i32 → decimal<10,0>).
+        for wider in wider_types(arg.type.with_nullable(False)):
+            trial = [
+                *args[:index],
+                Argument(ArgKind.VALUE, arg.node, type=wider),
+                *args[index + 1 :],
+            ]
+            if any(isinstance(_try(impl, trial), _Candidate) for impl in impls):
+                suggestions.append((False, len(suggestions), f"cast({arg.text} AS {wider})"))
+                break
     if not suggestions:
         return None
     suggestions.sort()
