@@ -103,6 +103,8 @@ primary
     | SWITCH expr (CASE expr THEN expr)+ (ELSE expr)?            # switchExpr
     | CASE (WHEN expr THEN expr)+ (ELSE expr)? END               # caseWhen
     | CASE expr (WHEN expr THEN expr)+ (ELSE expr)? END          # caseSwitch
+    // SQL's interval literal: INTERVAL '3' DAY, INTERVAL '1-6' YEAR TO MONTH.
+    | INTERVAL STRING unit = identifier (TO last = identifier)?   # intervalLiteral
     | call                                                       # callPrimary
     | POSITIONAL                                                 # positional
     | OUTER DOT fieldSelector                                    # outerField
@@ -215,7 +217,9 @@ identifier
     ;
 
 softKeyword
-    : FILTER
+    : INTERVAL
+    | TO
+    | FILTER
     | WHERE
     | OVER
     | PARTITION
@@ -320,6 +324,8 @@ SOME      : 'some';
 EXISTS    : 'exists';
 UNIQUE    : 'unique';
 TABLE     : 'table';
+INTERVAL  : 'interval';
+TO        : 'to';
 
 // Temporal literals in the official test-file form (`2020-12-30::date`).
 // They are longer than the integers they start with, so they win.

@@ -11,6 +11,7 @@ import pytest
 
 from substrait_expr import parse, parse_type, to_text
 from substrait_expr.ast import nodes as n
+from substrait_expr.diagnostics import CompileError
 from substrait_expr.testcases import ExpectedValue, iter_test_files
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -234,3 +235,40 @@ def test_deep_nesting_parses_and_prints(make, depth: int) -> None:  # type: igno
     # deep trees are compared through their text: `==` on them would need a
     # recursion limit the test runner does not have
     assert to_text(parse(text)) == text
+
+
+@pytest.mark.parametrize(
+    ("sql", "iso", "type_name"),
+    [
+        ("INTERVAL '3' DAY", "P3D", "interval_day"),
+        ("INTERVAL '2' YEAR", "P2Y", "interval_year"),
+        ("INTERVAL '5' MONTH", "P5M", "interval_year"),
+        ("INTERVAL '1-6' YEAR TO MONTH", "P1Y6M", "interval_year"),
+        ("INTERVAL '-2' HOUR", "-PT2H", "interval_day"),
+        ("interval '90' minute", "PT90M", "interval_day"),
+        ("INTERVAL '1 02:03:04.5' DAY TO SECOND", "P1DT02H03M04.5S", "interval_day"),
+        ("INTERVAL '02:03' HOUR TO MINUTE", "PT02H03M", "interval_day"),
+    ],
+)
+def test_sql_interval_literals(sql: str, iso: str, type_name: str) -> None:
+    tree = parse(sql)
+    assert isinstance(tree, n.Literal)
+    assert tree.kind is n.LiteralKind.STRING  # a typed string: '-PT2H'::interval_day<6>
+    assert tree.value == iso and tree.type is not None and tree.type.name == type_name
+    assert parse(to_text(tree)) == tree
+
+
+def test_sql_interval_values_and_mistakes() -> None:
+    import datetime as dt
+
+    from substrait_expr import check
+
+    day_time = check("INTERVAL '1 02:03:04.5' DAY TO SECOND", "")
+    assert getattr(day_time, "value", None) == dt.timedelta(days=1, seconds=7384.5)
+    for text, message in (
+        ("INTERVAL 'x' DAY", "'x' does not fit INTERVAL ... DAY"),
+        ("INTERVAL '1' WEEK", "WEEK is not an interval unit range"),
+    ):
+        with pytest.raises(CompileError, match=message):
+            parse(text)
+    assert parse("interval + 1") == call("add", n.Name("interval"), lit(1, INT), op=n.Operator.ADD)

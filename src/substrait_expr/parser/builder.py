@@ -308,6 +308,26 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
 
     # ------------------------------------------------------------ primaries
 
+    def visitIntervalLiteral(self, ctx: P.IntervalLiteralContext) -> n.Expr:
+        """SQL's ``INTERVAL 'text' UNIT [TO UNIT]`` as the ISO duration literal
+        the language already has (``'P3D'::interval_day<6>``)."""
+        span = ctx_span(ctx)
+        first = self.identifier_text(ctx.unit).upper()
+        last = self.identifier_text(ctx.last).upper() if ctx.last is not None else first
+        text = unquote(ctx.STRING().getText(), "'").strip()
+        converted = interval_duration(text, first, last)
+        if isinstance(converted, str):  # the problem
+            self.error(Code.BAD_LITERAL, converted, span, INTERVAL_HINT)
+            return n.Literal(n.LiteralKind.NULL, None, span=span)
+        duration, is_year_month = converted
+        if is_year_month:
+            target = n.TypeName("interval_year")
+        else:
+            target = n.TypeName("interval_day", (INTERVAL_DAY_PRECISION,))
+        # As a typed string ('-PT1.5S'::interval_day<6>): an unquoted duration
+        # cannot carry a sign or a fraction.
+        return n.Literal(n.LiteralKind.STRING, duration, target, span=span)
+
     def visitLiteralPrimary(self, ctx: P.LiteralPrimaryContext) -> n.Expr:
         return self.visit(ctx.literal())  # type: ignore[no-any-return]
 
@@ -651,3 +671,50 @@ def negate_literal(operand: n.Expr, span: n.Span) -> n.Literal | None:
     if operand.kind is n.LiteralKind.FLOAT_SPECIAL and value in ("inf", "-inf"):
         return n.Literal(operand.kind, "-inf" if value == "inf" else "inf", operand.type, span=span)
     return None
+
+
+# ---------------------------------------------------------------- SQL intervals
+
+INTERVAL_DAY_PRECISION = 6  # microseconds, as DuckDB, Spark and DataFusion hold them
+INTERVAL_HINT = (
+    "write e.g. INTERVAL '3' DAY, INTERVAL '1-6' YEAR TO MONTH, "
+    "INTERVAL '1 02:03:04.5' DAY TO SECOND"
+)
+_YEAR_MONTH = ("YEAR", "MONTH")
+_DAY_TIME = ("DAY", "HOUR", "MINUTE", "SECOND")
+# The text each unit range takes, and the ISO designators of its parts.
+_INTERVAL_FORMS: dict[tuple[str, str], tuple[str, tuple[str, ...]]] = {
+    ("YEAR", "YEAR"): (r"(\d+)", ("Y",)),
+    ("MONTH", "MONTH"): (r"(\d+)", ("M",)),
+    ("YEAR", "MONTH"): (r"(\d+)-(\d+)", ("Y", "M")),
+    ("DAY", "DAY"): (r"(\d+)", ("D",)),
+    ("HOUR", "HOUR"): (r"(\d+)", ("H",)),
+    ("MINUTE", "MINUTE"): (r"(\d+)", ("M",)),
+    ("SECOND", "SECOND"): (r"(\d+(?:\.\d{1,6})?)", ("S",)),
+    ("DAY", "HOUR"): (r"(\d+) (\d+)", ("D", "H")),
+    ("DAY", "MINUTE"): (r"(\d+) (\d+):(\d+)", ("D", "H", "M")),
+    ("DAY", "SECOND"): (r"(\d+) (\d+):(\d+):(\d+(?:\.\d{1,6})?)", ("D", "H", "M", "S")),
+    ("HOUR", "MINUTE"): (r"(\d+):(\d+)", ("H", "M")),
+    ("HOUR", "SECOND"): (r"(\d+):(\d+):(\d+(?:\.\d{1,6})?)", ("H", "M", "S")),
+    ("MINUTE", "SECOND"): (r"(\d+):(\d+(?:\.\d{1,6})?)", ("M", "S")),
+}
+
+
+def interval_duration(text: str, first: str, last: str) -> tuple[str, bool] | str:
+    """(ISO 8601 duration, whether it is year-month) for SQL's interval text
+    in units ``first`` TO ``last``; a message when the text does not fit."""
+    form = _INTERVAL_FORMS.get((first, last))
+    if form is None:
+        units = f"{first} TO {last}" if first != last else first
+        return f"INTERVAL ... {units} is not an interval unit range"
+    pattern, designators = form
+    sign = "-" if text.startswith("-") else ""
+    match = re.fullmatch(pattern, text.lstrip("+-"))
+    if match is None:
+        return f"{text!r} does not fit INTERVAL ... {first}{'' if first == last else ' TO ' + last}"
+    parts = [f"{value}{unit}" for value, unit in zip(match.groups(), designators, strict=True)]
+    if first in _YEAR_MONTH:
+        return f"{sign}P{''.join(parts)}", True
+    days = parts[0] if first == "DAY" else ""
+    clock = "".join(parts[1:] if first == "DAY" else parts)
+    return f"{sign}P{days}{'T' + clock if clock else ''}", False

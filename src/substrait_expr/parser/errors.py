@@ -114,6 +114,8 @@ def describe_expected(token_types: set[int]) -> str:
 
 _CLOSERS = {P.RPAREN, P.RBRACKET, P.END}
 _SOFT_KEYWORDS = {
+    P.INTERVAL,
+    P.TO,
     P.FILTER,
     P.WHERE,
     P.OVER,

@@ -199,6 +199,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by SubstraitExprParser#intervalLiteral.
+    def visitIntervalLiteral(self, ctx:SubstraitExprParser.IntervalLiteralContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by SubstraitExprParser#callPrimary.
     def visitCallPrimary(self, ctx:SubstraitExprParser.CallPrimaryContext):
         return self.visitChildren(ctx)
