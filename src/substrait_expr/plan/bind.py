@@ -317,6 +317,9 @@ class Binder:
         finally:
             self._outer.pop()
         self.subquery_relations.append(rel)
+        alias = _alias(inner[relation_key])
+        if alias is not None:  # a name `compile` kept from `(TABLE name)`
+            self.subquery_names[len(self.subquery_relations) - 1] = alias
         marker = {
             "read": {
                 "common": {"hint": {"alias": f"{_SUBQUERY_MARK}{len(self.subquery_relations) - 1}"}}
@@ -720,7 +723,7 @@ class Binder:
         )
         if not expressions:
             raise self._fail(f"{path}.expressions", "a project needs at least one expression")
-        added = tuple(Field(_output_name(e), e.type) for e in expressions)
+        added = tuple(Field(output_name(e), e.type) for e in expressions)
         direct = Schema(source.schema.fields + added)
         emit = None
         if self.quirks.project_outputs_expressions_only and "emit" not in (
@@ -1164,6 +1167,17 @@ def _subquery_hint(name: str, names: list[str]) -> str:
 # ---------------------------------------------------------------------- schemas
 
 
+def _alias(rel: Any) -> str | None:
+    """A relation's ``common.hint.alias`` when it is a plain name."""
+    if not isinstance(rel, Mapping) or len(rel) != 1:
+        return None
+    body = next(iter(rel.values()))
+    alias = (((body or {}).get("common") or {}).get("hint") or {}).get("alias")
+    if isinstance(alias, str) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", alias):
+        return alias
+    return None
+
+
 def _first_line(error: CompileError) -> str:
     return error.diagnostics[0].message if error.diagnostics else "does not compile"
 
@@ -1172,7 +1186,7 @@ def _unnamed(typed: ir.TypedExpr) -> ir.TypedExpr:
     return typed.expr if isinstance(typed, ir.Named) else typed
 
 
-def _output_name(typed: ir.TypedExpr) -> str:
+def output_name(typed: ir.TypedExpr) -> str:
     """The name of a computed column: its AS name, a field's own name, or the
     function's name (duplicates are made unique where Spark needs it)."""
     if isinstance(typed, ir.Named):
@@ -1241,9 +1255,9 @@ def _aggregate_output(
     for index, key in enumerate(keys):
         in_every_set = all(index in s for s in sets)
         fields.append(
-            Field(_output_name(key), key.type.with_nullable(key.type.nullable or not in_every_set))
+            Field(output_name(key), key.type.with_nullable(key.type.nullable or not in_every_set))
         )
-    fields.extend(Field(_output_name(measure), measure.type) for measure in measures)
+    fields.extend(Field(output_name(measure), measure.type) for measure in measures)
     if len(sets) > 1 and grouping_set_column:
         fields.append(Field("grouping_set", t.I32(nullable=False)))
     return Schema(tuple(fields))

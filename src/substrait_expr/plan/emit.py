@@ -148,6 +148,12 @@ class _Writer:
             return self.expression(typed)
         for rel in self._walk(inner):
             self._structure(rel, self.at(rel.path))
+        for rel in inner:  # a subquery named in text keeps its name as the relation's alias
+            instance = rel.path.split(".")[1] if rel.path.startswith("subqueries.") else None
+            if instance in self.binder.named_instances:
+                body = self.at(rel.path)
+                hint = body.setdefault("common", {}).setdefault("hint", {})
+                hint.setdefault("alias", self.binder.named_instances[instance])
         # Taken before the enclosing expression (where they are) is replaced.
         bodies = {SUBQUERY_MARK + rel.path: self.at(rel.path.rsplit(".", 1)[0]) for rel in inner}
         spliced: dict[str, Any] = _splice(self.expression(typed), bodies)
@@ -176,6 +182,7 @@ class _Writer:
 
     def _structure(self, rel: m.Rel, body: dict[str, Any]) -> None:
         """Rewrite the relation-level conveniences of one relation."""
+        _keep_output_names(rel, body)
         if isinstance(rel, m.Read):
             body["baseSchema"] = self.schema(rel.base)
             if rel.rows is not None:
@@ -210,6 +217,21 @@ class _Writer:
                 "output",
                 "OUTPUT_MODE_MODIFIED_RECORDS" if rel.emit_rows else "OUTPUT_MODE_NO_OUTPUT",
             )
+
+
+def _keep_output_names(rel: m.Rel, body: dict[str, Any]) -> None:
+    """Names given with ``AS`` have no place in a Substrait expression; the
+    relation's output-name hint keeps them for consumers (and decompiling)."""
+    if isinstance(rel, m.Project):
+        named = rel.expressions
+    elif isinstance(rel, m.Aggregate):
+        named = rel.keys + rel.measures
+    else:
+        return
+    if not any(isinstance(x, ir.Named) for x in named):
+        return
+    hint = body.setdefault("common", {}).setdefault("hint", {})
+    hint.setdefault("outputNames", list(rel.schema.names))
 
 
 def _aggregate(typed: ir.TypedExpr) -> ir.AggregateCall:

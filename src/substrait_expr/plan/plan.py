@@ -221,6 +221,18 @@ class Plan:
         return to_plan_message(self.data, self.binder, self.roots)
 
     @deep_on(_plan_depth)
+    def to_text_plan(self) -> dict[str, Any]:
+        """The plan as a plan file in this project's form (``decompile``):
+        expressions, sort keys, measures and schemas as text, fields by name,
+        subqueries named; it loads again to the same plan. Raises
+        ``PlanError`` at an expression that has no text form."""
+        from substrait_expr.plan.decompile import decompile
+
+        roots = self.check()
+        assert self.binder is not None
+        return decompile(self.data, self.binder, roots)
+
+    @deep_on(_plan_depth)
     def to_spark_sql(
         self, tables: Mapping[str, str] | None = None, *, ansi: bool = True
     ) -> list[str]:

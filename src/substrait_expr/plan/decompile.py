@@ -1,0 +1,335 @@
+"""A bound plan → a plan file in the project's own form (``decompile``).
+
+Any plan the loader accepts (text, protobuf JSON or binary, from any
+producer, its compatibility rules already applied by binding) is written
+back from the bound model: expressions, sort keys, measures and schemas as
+text, fields by name where a name is unique, functions by their plain names
+(their declarations are implied), subqueries as named relations in the
+top-level ``subqueries`` used as ``(TABLE name)``. Emits, output-name hints
+and root names are written only where they change what the relation would
+output anyway. The result loads again to the same bound plan, and
+decompiling its compiled form gives the same text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from google.protobuf import json_format
+
+from substrait_expr.plan import model as m
+from substrait_expr.plan.bind import Binder, output_name
+from substrait_expr.plan.errors import PlanError
+from substrait_expr.plan.expression_text import NoText, TextContext, expression_text
+from substrait_expr.substrait import ExtensionCollector, named_struct
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck.schema import Schema, SchemaError
+
+__all__ = ["decompile"]
+
+# The spec version a decompiled plan declares when it must say how it reads
+# (aggregates with several grouping sets count the grouping-set column).
+_SPEC_MINOR = 108
+
+_SORT_SUFFIXES = {
+    m.SortDirection.ASC_NULLS_LAST: "",
+    m.SortDirection.ASC_NULLS_FIRST: " NULLS FIRST",
+    m.SortDirection.DESC_NULLS_FIRST: " DESC",
+    m.SortDirection.DESC_NULLS_LAST: " DESC NULLS LAST",
+    m.SortDirection.CLUSTERED: " CLUSTERED",
+}
+
+
+def decompile(data: dict[str, Any], binder: Binder, roots: Sequence[m.Root]) -> dict[str, Any]:
+    """The plan file for the bound ``roots`` (``data`` is the loaded plan's
+    JSON, for the order of its relations). Raises ``PlanError`` at the path of
+    an expression that has no text form."""
+    writer = _Decompiler(binder)
+    relations: list[dict[str, Any]] = []
+    bound_roots = iter(roots)
+    for index, entry in enumerate(data.get("relations", [])):
+        if "root" in entry:
+            root = next(bound_roots)
+            body: dict[str, Any] = {"input": writer.rel(root.input, ())}
+            if list(root.names) != list(root.input.schema.names):
+                body["names"] = list(root.names)
+            relations.append({"root": body})
+        elif "rel" in entry:
+            relations.append({"rel": writer.rel(binder.references[index], ())})
+    plan: dict[str, Any] = {}
+    if writer.needs_version:
+        plan["version"] = {"minorNumber": _SPEC_MINOR, "producer": "substrait-expr"}
+    if writer.subqueries:
+        plan["subqueries"] = writer.subqueries
+    plan["relations"] = relations
+    return plan
+
+
+class _Decompiler:
+    def __init__(self, binder: Binder) -> None:
+        self.registry = binder.registry
+        self.plan_names = {
+            id(binder.subquery_relations[i]): name.split("@")[0]
+            for i, name in binder.subquery_names.items()
+        }
+        self.subqueries: dict[str, dict[str, Any]] = {}
+        self.subquery_names: dict[int, str] = {}  # id(relation) → its name here
+        self.needs_version = False
+
+    # ------------------------------------------------------------ expressions
+
+    def text(
+        self,
+        typed: ir.TypedExpr,
+        schema: Schema,
+        outer: tuple[Schema, ...],
+        path: str,
+        *,
+        aggregate: bool = False,
+    ) -> str:
+        def name_of(subquery: ir.Subquery) -> str:
+            return self.subquery(subquery.rel, (*outer, schema))
+
+        context = TextContext(schema, self.registry, outer, name_of)
+        try:
+            return expression_text(typed, context, aggregate=aggregate)
+        except NoText as error:
+            raise PlanError.at(path, f"cannot be written as text: {error}") from None
+
+    def subquery(self, rel: m.Rel, outer: tuple[Schema, ...]) -> str:
+        """The plan-level name of a subquery's relation, decompiled once."""
+        if id(rel) in self.subquery_names:
+            return self.subquery_names[id(rel)]
+        base = self.plan_names.get(id(rel), "subquery")
+        name, number = base, 1
+        while name in self.subqueries or name in self.subquery_names.values():
+            number += 1
+            name = f"{base}_{number}"
+        self.subquery_names[id(rel)] = name
+        self.subqueries[name] = {}  # reserve the name before its body is written
+        self.subqueries[name] = self.rel(rel, outer)
+        return name
+
+    def schema(self, schema: Schema) -> Any:
+        """A schema as text when the text says all of it (nested field names
+        are not in the text form), else as a standard NamedStruct."""
+        text = str(schema)
+        try:
+            if text and Schema.parse(text) == schema:
+                return text
+        except SchemaError:
+            pass
+        message = named_struct(schema.names, schema.types, ExtensionCollector(self.registry))
+        return json_format.MessageToDict(message)
+
+    # ------------------------------------------------------------ relations
+
+    def rel(self, rel: m.Rel, outer: tuple[Schema, ...]) -> dict[str, Any]:
+        kind, body, natural = self._body(rel, outer)
+        self._common(rel, body, natural)
+        return {kind: body}
+
+    def _common(self, rel: m.Rel, body: dict[str, Any], natural: list[str]) -> None:
+        """Write the emit and the output names where they say something."""
+        positions = list(rel.emit) if rel.emit is not None else list(range(len(rel.direct)))
+        common: dict[str, Any] = {}
+        if positions != list(range(len(natural))):
+            common["emit"] = {"outputMapping": positions}
+        names = [rel.direct[i].name for i in positions]
+        if names != [natural[i] for i in positions]:
+            common["hint"] = {"outputNames": names}
+        if common:
+            body["common"] = common
+
+    def _body(
+        self, rel: m.Rel, outer: tuple[Schema, ...]
+    ) -> tuple[str, dict[str, Any], list[str]]:
+        """The relation's kind, its JSON body without ``common``, and the
+        names its fields get before the emit when no hint renames them."""
+        if isinstance(rel, m.Read):
+            return self._read(rel, outer)
+        if isinstance(rel, m.Filter):
+            body = {
+                "input": self.rel(rel.input, outer),
+                "condition": self.text(
+                    rel.condition, rel.input.schema, outer, f"{rel.path}.condition"
+                ),
+            }
+            return "filter", body, list(rel.input.schema.names)
+        if isinstance(rel, m.Project):
+            return self._project(rel, outer)
+        if isinstance(rel, m.Sort):
+            sorts = [
+                self.text(key.expr, rel.input.schema, outer, f"{rel.path}.sorts[{i}]")
+                + _SORT_SUFFIXES[key.direction]
+                for i, key in enumerate(rel.keys)
+            ]
+            body = {"input": self.rel(rel.input, outer), "sorts": sorts}
+            return "sort", body, list(rel.input.schema.names)
+        if isinstance(rel, m.Fetch):
+            body = {"input": self.rel(rel.input, outer)}
+            if rel.offset:
+                body["offset"] = rel.offset
+            if rel.count is not None:
+                body["count"] = rel.count
+            return "fetch", body, list(rel.input.schema.names)
+        if isinstance(rel, m.Cross):
+            body = {"left": self.rel(rel.left, outer), "right": self.rel(rel.right, outer)}
+            return "cross", body, [*rel.left.schema.names, *rel.right.schema.names]
+        if isinstance(rel, m.Join):
+            return self._join(rel, outer)
+        if isinstance(rel, m.Set):
+            body = {
+                "inputs": [self.rel(r, outer) for r in rel.inputs],
+                "op": rel.op.value,
+            }
+            return "set", body, list(rel.inputs[0].schema.names)
+        if isinstance(rel, m.Aggregate):
+            return self._aggregate(rel, outer)
+        if isinstance(rel, m.Write):
+            return self._write(rel, outer)
+        if isinstance(rel, m.Reference):
+            return "reference", {"subtreeOrdinal": rel.ordinal}, list(rel.target.schema.names)
+        raise PlanError.at(rel.path, f"cannot be written as text: {type(rel).__name__}")
+
+    def _read(self, rel: m.Read, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
+        body: dict[str, Any] = {}
+        if rel.table is not None:
+            body["namedTable"] = {"names": list(rel.table)}
+        elif rel.rows is not None:
+            body["virtualTable"] = {
+                "expressions": [
+                    {
+                        "fields": [
+                            self.text(
+                                cell,
+                                Schema(),
+                                (),
+                                f"{rel.path}.virtualTable.expressions[{r}].fields[{c}]",
+                            )
+                            for c, cell in enumerate(row)
+                        ]
+                    }
+                    for r, row in enumerate(rel.rows)
+                ]
+            }
+        else:
+            body["localFiles"] = {"items": [_file_item(item) for item in rel.files]}
+        body["baseSchema"] = self.schema(rel.base)
+        for key, condition in (("filter", rel.filter), ("bestEffortFilter", rel.best_effort_filter)):
+            if condition is not None:
+                body[key] = self.text(condition, rel.base, outer, f"{rel.path}.{key}")
+        natural = list(rel.base.names)
+        if rel.projection is not None:
+            body["projection"] = {
+                "select": {"structItems": [{"field": i} for i in rel.projection]},
+                "maintainSingularStruct": True,
+            }
+            natural = [natural[i] for i in rel.projection]
+        return "read", body, natural
+
+    def _project(
+        self, rel: m.Project, outer: tuple[Schema, ...]
+    ) -> tuple[str, dict[str, Any], list[str]]:
+        schema = rel.input.schema
+        width = len(schema)
+        expressions = []
+        natural = list(schema.names)
+        for i, typed in enumerate(rel.expressions):
+            plain = typed.expr if isinstance(typed, ir.Named) else typed
+            name = rel.direct[width + i].name
+            if name != output_name(plain):
+                plain = ir.Named(plain.type, plain, name)
+            path = f"{rel.path}.expressions[{i}]"
+            expressions.append(self.text(plain, schema, outer, path))
+            natural.append(name)
+        body = {"input": self.rel(rel.input, outer), "expressions": expressions}
+        return "project", body, natural
+
+    def _join(self, rel: m.Join, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
+        both = Schema(rel.left.schema.fields + rel.right.schema.fields)
+        body: dict[str, Any] = {
+            "left": self.rel(rel.left, outer),
+            "right": self.rel(rel.right, outer),
+            "type": rel.type.value,
+            "expression": self.text(rel.expression, both, outer, f"{rel.path}.expression"),
+        }
+        if rel.post_join_filter is not None:
+            body["postJoinFilter"] = self.text(
+                rel.post_join_filter, both, outer, f"{rel.path}.postJoinFilter"
+            )
+        j = m.JoinType
+        if rel.type in (j.LEFT_SEMI, j.LEFT_ANTI):
+            natural = list(rel.left.schema.names)
+        elif rel.type in (j.RIGHT_SEMI, j.RIGHT_ANTI):
+            natural = list(rel.right.schema.names)
+        else:
+            natural = list(both.names)
+        return "join", body, natural
+
+    def _aggregate(
+        self, rel: m.Aggregate, outer: tuple[Schema, ...]
+    ) -> tuple[str, dict[str, Any], list[str]]:
+        schema = rel.input.schema
+        natural: list[str] = []
+        keys = []
+        for i, key in enumerate(rel.keys):
+            plain = key.expr if isinstance(key, ir.Named) else key
+            name = rel.direct[i].name
+            if name != output_name(plain):
+                plain = ir.Named(plain.type, plain, name)
+            keys.append(self.text(plain, schema, outer, f"{rel.path}.groupingExpressions[{i}]"))
+            natural.append(name)
+        measures = []
+        for i, measure in enumerate(rel.measures):
+            plain = measure.expr if isinstance(measure, ir.Named) else measure
+            name = rel.direct[len(rel.keys) + i].name
+            if name != output_name(plain):
+                plain = ir.Named(plain.type, plain, name)
+            path = f"{rel.path}.measures[{i}].measure"
+            measures.append({"measure": self.text(plain, schema, outer, path, aggregate=True)})
+            natural.append(name)
+        body: dict[str, Any] = {"input": self.rel(rel.input, outer)}
+        if keys:
+            body["groupingExpressions"] = keys
+        if list(rel.sets) != [tuple(range(len(rel.keys)))]:
+            body["groupings"] = [{"expressionReferences": list(s)} for s in rel.sets]
+        if measures:
+            body["measures"] = measures
+        if len(rel.sets) > 1:
+            self.needs_version = True  # read with the grouping-set column, as the spec says
+            # Read without the column (an old producer), the emit written
+            # for the fields it had leaves the column out.
+            natural.append("grouping_set")
+        return "aggregate", body, natural
+
+    def _write(self, rel: m.Write, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
+        body: dict[str, Any] = {
+            "namedTable": {"names": [rel.target]},
+            "op": "WRITE_OP_CTAS",
+            "input": self.rel(rel.input, outer),
+        }
+        if rel.mode is not m.CreateMode.ERROR_IF_EXISTS:
+            body["createMode"] = rel.mode.value
+        if rel.emit_rows:
+            body["output"] = "OUTPUT_MODE_MODIFIED_RECORDS"
+        return "write", body, list(rel.direct.names)
+
+
+def _file_item(item: m.FileItem) -> dict[str, Any]:
+    result: dict[str, Any] = {"uriPath": item.uri}
+    if item.format is m.FileFormat.PARQUET:
+        result["parquet"] = {}
+    elif item.format is m.FileFormat.ORC:
+        result["orc"] = {}
+    elif item.format is m.FileFormat.CSV:
+        options = dict(item.options)
+        text: dict[str, Any] = {"fieldDelimiter": options.get("sep", ",")}
+        text["headerLinesToSkip"] = 1 if options.get("header") == "true" else 0
+        for key, field in (("quote", "quote"), ("escape", "escape"), ("nullValue", "valueTreatedAsNull")):
+            if key in options:
+                text[field] = options[key]
+        result["text"] = text
+    # JSON files have no Substrait format message; the loader knows them by suffix.
+    return result
