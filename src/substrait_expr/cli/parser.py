@@ -159,6 +159,22 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--force", action="store_true", help="overwrite an existing output file")
     o.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_compile, a))
 
+    d = commands.add_parser(
+        "decompile",
+        help="write any plan as a plan file with expressions as text",
+        description=(
+            "Write a plan (standard Substrait JSON or binary from any producer, or a plan file) "
+            "as a plan file in this tool's form: expressions, sort keys, measures and schemas as "
+            "text, fields by name, subqueries named. It loads again to the same plan. Reads "
+            "whose schema the plan leaves out take it from the data (--table, as for run; this "
+            "starts Spark). Printed without -o; an existing output needs --force."
+        ),
+    )
+    plan_commands.add_run_arguments(d, outputs=False)
+    d.add_argument("-o", "--output", metavar="PATH", help="out.json")
+    d.add_argument("--force", action="store_true", help="overwrite an existing output file")
+    d.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_decompile, a))
+
     s = commands.add_parser(
         "sql",
         help="print the Spark SQL a plan or an expression runs as",

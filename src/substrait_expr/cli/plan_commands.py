@@ -176,6 +176,25 @@ def cmd_compile(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_decompile(args: argparse.Namespace) -> int:
+    from substrait_expr.outputs import output_problem, write_output
+    from substrait_expr.plan.decompile import format_plan_file
+
+    if args.output is not None and (problem := output_problem(args.output, args.force)):
+        print(f"error: {problem}", file=sys.stderr)
+        return 1
+    plan = load(args)
+    spark = _session(args) if plan.deferred is not None else None
+    text = format_plan_file(plan.to_text_plan(spark, _tables(args.table)))
+    if args.output is None:
+        print(text)
+        return 0
+    target = Path(args.output)
+    write_output(target, text + "\n")
+    print(f"wrote {target}")
+    return 0
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     plan = load(args)
     spark = _session(args)

@@ -26,7 +26,7 @@ from substrait_expr.substrait import ExtensionCollector, named_struct
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema, SchemaError
 
-__all__ = ["decompile"]
+__all__ = ["decompile", "format_plan_file"]
 
 # The spec version a decompiled plan declares when it must say how it reads
 # (aggregates with several grouping sets count the grouping-set column).
@@ -60,10 +60,33 @@ def decompile(data: dict[str, Any], binder: Binder, roots: Sequence[m.Root]) -> 
     plan: dict[str, Any] = {}
     if writer.needs_version:
         plan["version"] = {"minorNumber": _SPEC_MINOR, "producer": "substrait-expr"}
+    plan["relations"] = relations
     if writer.subqueries:
         plan["subqueries"] = writer.subqueries
-    plan["relations"] = relations
     return plan
+
+
+def format_plan_file(plan: Any, width: int = 100) -> str:
+    """JSON indented by two, with every object or list that fits in ``width``
+    columns on one line, as people write plan files."""
+    import json
+
+    def render(value: Any, indent: int, lead: int = 0) -> str:
+        """``value`` starting ``lead`` columns into a line indented by ``indent``."""
+        flat = json.dumps(value, ensure_ascii=False)
+        if indent + lead + len(flat) <= width or not isinstance(value, dict | list) or not value:
+            return flat
+        inner = " " * (indent + 2)
+        if isinstance(value, dict):
+            items = []
+            for key, item in value.items():
+                head = json.dumps(key, ensure_ascii=False) + ": "
+                items.append(inner + head + render(item, indent + 2, len(head)))
+            return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+        items = [inner + render(item, indent + 2) for item in value]
+        return "[\n" + ",\n".join(items) + "\n" + " " * indent + "]"
+
+    return render(plan, 0)
 
 
 class _Decompiler:
@@ -75,6 +98,7 @@ class _Decompiler:
         }
         self.subqueries: dict[str, dict[str, Any]] = {}
         self.subquery_names: dict[int, str] = {}  # id(relation) → its name here
+        self.subquery_bodies: dict[str, tuple[dict[str, Any], tuple[Schema, ...]]] = {}
         self.needs_version = False
 
     # ------------------------------------------------------------ expressions
@@ -98,17 +122,24 @@ class _Decompiler:
             raise PlanError.at(path, f"cannot be written as text: {error}") from None
 
     def subquery(self, rel: m.Rel, outer: tuple[Schema, ...]) -> str:
-        """The plan-level name of a subquery's relation, decompiled once."""
+        """The plan-level name of a subquery's relation, decompiled once; a
+        relation written the same way from the same rows shares the name
+        (a producer may repeat one subquery inside an expression)."""
         if id(rel) in self.subquery_names:
             return self.subquery_names[id(rel)]
+        body = self.rel(rel, outer)
+        for name, (other, other_outer) in self.subquery_bodies.items():
+            if other == body and other_outer == outer:
+                self.subquery_names[id(rel)] = name
+                return name
         base = self.plan_names.get(id(rel), "subquery")
         name, number = base, 1
-        while name in self.subqueries or name in self.subquery_names.values():
+        while name in self.subqueries:
             number += 1
             name = f"{base}_{number}"
         self.subquery_names[id(rel)] = name
-        self.subqueries[name] = {}  # reserve the name before its body is written
-        self.subqueries[name] = self.rel(rel, outer)
+        self.subqueries[name] = body
+        self.subquery_bodies[name] = (body, outer)
         return name
 
     def schema(self, schema: Schema) -> Any:
@@ -128,7 +159,11 @@ class _Decompiler:
     def rel(self, rel: m.Rel, outer: tuple[Schema, ...]) -> dict[str, Any]:
         kind, body, natural = self._body(rel, outer)
         self._common(rel, body, natural)
-        return {kind: body}
+        # A relation's own details first, then its inputs, as one reads it.
+        inputs = [k for k in ("input", "left", "right", "inputs") if k in body]
+        ordered = {k: v for k, v in body.items() if k not in inputs}
+        ordered.update((k, body[k]) for k in inputs)
+        return {kind: ordered}
 
     def _common(self, rel: m.Rel, body: dict[str, Any], natural: list[str]) -> None:
         """Write the emit and the output names where they say something."""

@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from substrait import algebra_pb2
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.ast.printer import to_text
+from substrait_expr.ast.printer import quote_name, to_text
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.parser.driver import parse
+from substrait_expr.plan import model as m
 from substrait_expr.substrait import ExtensionCollector, ProtoError, from_proto, to_proto
 from substrait_expr.substrait import from_proto_measure, to_proto_measure
 from substrait_expr.substrait.to_proto import SUBQUERY_MARK
@@ -78,13 +79,19 @@ def expression_text(
     """The most readable text of ``typed`` that checks back to it (``AS name``
     included for a named output). Raises ``NoText`` when even the explicit
     form does not."""
-    named = typed.name if isinstance(typed, ir.Named) else None
+    output = typed.name if isinstance(typed, ir.Named) else None
     plain = typed.expr if isinstance(typed, ir.Named) else typed
-    subqueries: dict[str, ir.Subquery] = {}
-    explicit = _explicit_ast(plain, context, subqueries, aggregate=aggregate)
+    uses: list[tuple[ir.Subquery, str]] = []
+    explicit = _explicit_ast(plain, context, uses, aggregate=aggregate)
     check_context = ir.Context.AGGREGATE if aggregate else ir.Context.SCALAR
-    relations = [s.rel for s in subqueries.values()]
-    names = {name: i for i, name in enumerate(subqueries)}
+    first: dict[str, m.Rel] = {}
+    for sub, name in uses:
+        first.setdefault(name, sub.rel)
+    relations = list(first.values())
+    shared = {id(sub.rel): first[name] for sub, name in uses if sub.rel is not first[name]}
+    if shared:  # relations written alike share a name: the text means the first
+        plain = _with_rels(plain, shared)
+    names = {name: i for i, name in enumerate(first)}
     candidates = [
         _sugar(explicit, context, literals="all"),
         _sugar(explicit, context, literals="default"),
@@ -98,21 +105,15 @@ def expression_text(
             continue
         tried.add(text)
         if _checks_back(text, plain, context, relations, names, check_context):
-            return f"{text} AS {_quoted(named)}" if named is not None else text
+            return f"{text} AS {quote_name(output)}" if output is not None else text
     raise NoText(f"no text form checks back to this expression (explicit: {to_text(explicit)})")
-
-
-def _quoted(name: str) -> str:
-    from substrait_expr.ast.printer import quote_name
-
-    return quote_name(name)
 
 
 def _checks_back(
     text: str,
     typed: ir.TypedExpr,
     context: TextContext,
-    relations: Sequence[object],
+    relations: Sequence[m.Rel],
     names: dict[str, int],
     check_context: ir.Context,
 ) -> bool:
@@ -123,7 +124,7 @@ def _checks_back(
             context.schema,
             context.registry,
             context=check_context,
-            relations=relations,  # type: ignore[arg-type]
+            relations=relations,
             outer=context.outer,
         )
     except CompileError:
@@ -134,7 +135,7 @@ def _checks_back(
 def _explicit_ast(
     typed: ir.TypedExpr,
     context: TextContext,
-    subqueries: dict[str, ir.Subquery],
+    uses: list[tuple[ir.Subquery, str]],
     *,
     aggregate: bool,
 ) -> ast.Expr:
@@ -168,7 +169,7 @@ def _explicit_ast(
         if isinstance(node, ast.Subquery) and isinstance(node.relation, int):
             found = by_path[order[node.relation]]
             name = context.name_of(found) if context.name_of else f"q{node.relation}"
-            subqueries[name] = found
+            uses.append((found, name))
             return dataclasses.replace(node, relation=name)
         return node
 
@@ -192,6 +193,31 @@ def _collect_subqueries(node: object, found: dict[str, ir.Subquery]) -> None:
                 for f in dataclasses.fields(item)
                 if f.name not in ("type", "impl", "span")
             )
+
+
+def _with_rels(typed: ir.TypedExpr, rels: dict[int, m.Rel]) -> ir.TypedExpr:
+    """``typed`` with the relations of its subqueries replaced as ``rels``
+    (keyed by ``id``) says."""
+
+    def walk(value: object) -> object:
+        if isinstance(value, tuple):
+            return tuple(walk(v) for v in value)
+        if not isinstance(value, ir.TypedExpr):
+            return value
+        updates = {}
+        for f in dataclasses.fields(value):
+            if f.name not in ("type", "impl", "span"):
+                old = getattr(value, f.name)
+                new = walk(old)
+                if new is not old:
+                    updates[f.name] = new
+        if isinstance(value, ir.Subquery) and id(value.rel) in rels:
+            updates["rel"] = rels[id(value.rel)]
+        return dataclasses.replace(value, **updates) if updates else value
+
+    result = walk(typed)
+    assert isinstance(result, ir.TypedExpr)
+    return result
 
 
 def _index_subqueries(tree: ast.Expr, names: dict[str, int]) -> ast.Expr:

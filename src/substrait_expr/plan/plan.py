@@ -221,16 +221,28 @@ class Plan:
         return to_plan_message(self.data, self.binder, self.roots)
 
     @deep_on(_plan_depth)
-    def to_text_plan(self) -> dict[str, Any]:
+    def to_text_plan(
+        self,
+        spark: SparkSession | None = None,
+        tables: Mapping[str, TableValue] | None = None,
+    ) -> dict[str, Any]:
         """The plan as a plan file in this project's form (``decompile``):
         expressions, sort keys, measures and schemas as text, fields by name,
-        subqueries named; it loads again to the same plan. Raises
-        ``PlanError`` at an expression that has no text form."""
+        subqueries named; it loads again to the same plan. A read whose schema
+        the plan does not write takes it from the data, which needs ``spark``
+        (and ``tables`` bindings, as for running). Raises ``PlanError`` at an
+        expression that has no text form."""
         from substrait_expr.plan.decompile import decompile
 
-        roots = self.check()
-        assert self.binder is not None
-        return decompile(self.data, self.binder, roots)
+        binder, roots = self.binder, self.roots
+        if self.deferred is not None or not roots:
+            if spark is None:
+                raise self.deferred or PlanError.at("relations", "the plan has no roots")
+            from substrait_expr.backends.spark.relations import TableSource
+
+            binder, roots = self._bind(TableSource(spark, tables).schema)
+        assert binder is not None
+        return decompile(self.data, binder, roots)
 
     @deep_on(_plan_depth)
     def to_spark_sql(
