@@ -177,11 +177,10 @@ class _Decompiler:
         if common:
             body["common"] = common
 
-    def _body(
-        self, rel: m.Rel, outer: tuple[Schema, ...]
-    ) -> tuple[str, dict[str, Any], list[str]]:
+    def _body(self, rel: m.Rel, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
         """The relation's kind, its JSON body without ``common``, and the
         names its fields get before the emit when no hint renames them."""
+        body: dict[str, Any]
         if isinstance(rel, m.Read):
             return self._read(rel, outer)
         if isinstance(rel, m.Filter):
@@ -228,7 +227,9 @@ class _Decompiler:
             return "reference", {"subtreeOrdinal": rel.ordinal}, list(rel.target.schema.names)
         raise PlanError.at(rel.path, f"cannot be written as text: {type(rel).__name__}")
 
-    def _read(self, rel: m.Read, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
+    def _read(
+        self, rel: m.Read, outer: tuple[Schema, ...]
+    ) -> tuple[str, dict[str, Any], list[str]]:
         body: dict[str, Any] = {}
         if rel.table is not None:
             body["namedTable"] = {"names": list(rel.table)}
@@ -252,7 +253,10 @@ class _Decompiler:
         else:
             body["localFiles"] = {"items": [_file_item(item) for item in rel.files]}
         body["baseSchema"] = self.schema(rel.base)
-        for key, condition in (("filter", rel.filter), ("bestEffortFilter", rel.best_effort_filter)):
+        for key, condition in (
+            ("filter", rel.filter),
+            ("bestEffortFilter", rel.best_effort_filter),
+        ):
             if condition is not None:
                 body[key] = self.text(condition, rel.base, outer, f"{rel.path}.{key}")
         natural = list(rel.base.names)
@@ -282,7 +286,9 @@ class _Decompiler:
         body = {"input": self.rel(rel.input, outer), "expressions": expressions}
         return "project", body, natural
 
-    def _join(self, rel: m.Join, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
+    def _join(
+        self, rel: m.Join, outer: tuple[Schema, ...]
+    ) -> tuple[str, dict[str, Any], list[str]]:
         both = Schema(rel.left.schema.fields + rel.right.schema.fields)
         body: dict[str, Any] = {
             "left": self.rel(rel.left, outer),
@@ -339,7 +345,9 @@ class _Decompiler:
             natural.append("grouping_set")
         return "aggregate", body, natural
 
-    def _write(self, rel: m.Write, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
+    def _write(
+        self, rel: m.Write, outer: tuple[Schema, ...]
+    ) -> tuple[str, dict[str, Any], list[str]]:
         body: dict[str, Any] = {
             "namedTable": {"names": [rel.target]},
             "op": "WRITE_OP_CTAS",
@@ -362,7 +370,11 @@ def _file_item(item: m.FileItem) -> dict[str, Any]:
         options = dict(item.options)
         text: dict[str, Any] = {"fieldDelimiter": options.get("sep", ",")}
         text["headerLinesToSkip"] = 1 if options.get("header") == "true" else 0
-        for key, field in (("quote", "quote"), ("escape", "escape"), ("nullValue", "valueTreatedAsNull")):
+        for key, field in (
+            ("quote", "quote"),
+            ("escape", "escape"),
+            ("nullValue", "valueTreatedAsNull"),
+        ):
             if key in options:
                 text[field] = options[key]
         result["text"] = text

@@ -13,9 +13,10 @@ sugared, candidate is tried, down to the explicit form.
 from __future__ import annotations
 
 import dataclasses
-from decimal import Decimal
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
 
 from substrait import algebra_pb2
 
@@ -24,8 +25,14 @@ from substrait_expr.ast.printer import quote_name, to_text
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.parser.driver import parse
 from substrait_expr.plan import model as m
-from substrait_expr.substrait import ExtensionCollector, ProtoError, from_proto, to_proto
-from substrait_expr.substrait import from_proto_measure, to_proto_measure
+from substrait_expr.substrait import (
+    ExtensionCollector,
+    ProtoError,
+    from_proto,
+    from_proto_measure,
+    to_proto,
+    to_proto_measure,
+)
 from substrait_expr.substrait.to_proto import SUBQUERY_MARK
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.check import check
@@ -73,9 +80,7 @@ _LITERAL_KINDS_TYPED_BY_CONTEXT = (
 )
 
 
-def expression_text(
-    typed: ir.TypedExpr, context: TextContext, *, aggregate: bool = False
-) -> str:
+def expression_text(typed: ir.TypedExpr, context: TextContext, *, aggregate: bool = False) -> str:
     """The most readable text of ``typed`` that checks back to it (``AS name``
     included for a named output). Raises ``NoText`` when even the explicit
     form does not."""
@@ -204,7 +209,7 @@ def _with_rels(typed: ir.TypedExpr, rels: dict[int, m.Rel]) -> ir.TypedExpr:
             return tuple(walk(v) for v in value)
         if not isinstance(value, ir.TypedExpr):
             return value
-        updates = {}
+        updates: dict[str, Any] = {}
         for f in dataclasses.fields(value):
             if f.name not in ("type", "impl", "span"):
                 old = getattr(value, f.name)
@@ -283,7 +288,7 @@ def _map(node: ast.Expr, change: Callable[[ast.Expr], ast.Expr]) -> ast.Expr:
         if isinstance(value, tuple):
             return tuple(walk(v) for v in value)
         if isinstance(value, ast.Node):
-            updates = {}
+            updates: dict[str, Any] = {}
             for f in dataclasses.fields(value):
                 if f.name == "span":
                     continue
