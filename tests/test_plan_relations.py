@@ -36,8 +36,13 @@ def plan(rel: dict[str, Any], names: list[str] | None = None) -> dict[str, Any]:
 
 
 def rows(spark: Any, rel: dict[str, Any], **kwargs: Any) -> list[tuple[Any, ...]]:
-    df = load_plan(plan(rel)).to_dataframe(spark, **kwargs)
-    return [tuple(row) for row in df.collect()]
+    """The plan's rows; its decompiled text form must give the same ones."""
+    loaded = load_plan(plan(rel))
+    result = [tuple(row) for row in loaded.to_dataframe(spark, **kwargs).collect()]
+    text_plan = loaded.to_text_plan(spark, kwargs.get("tables"))
+    again = [tuple(row) for row in load_plan(text_plan).to_dataframe(spark, **kwargs).collect()]
+    assert bag(again) == bag(result), text_plan
+    return result
 
 
 def bag(items: list[tuple[Any, ...]]) -> Counter[tuple[Any, ...]]:
@@ -369,6 +374,17 @@ def test_reference_relations_share_one_subplan(spark: Any) -> None:
     data = {"relations": [{"rel": shared}, {"root": {"input": root}}]}
     result = load_plan(data).to_dataframe(spark)
     assert bag([tuple(r) for r in result.collect()]) == bag([(2, "y", 1, "x"), (3, "w", 2, "y")])
+    text_plan = load_plan(data).to_text_plan()  # decompiled: still one shared sub-plan
+    assert text_plan["relations"][0] == {
+        "rel": {
+            "filter": {
+                "condition": "k IS NOT NULL",
+                "input": text_plan["relations"][0]["rel"]["filter"]["input"],
+            }
+        }
+    }
+    again = load_plan(text_plan).to_dataframe(spark)
+    assert bag([tuple(r) for r in again.collect()]) == bag([(2, "y", 1, "x"), (3, "w", 2, "y")])
 
 
 # ---------------------------------------------------------------- errors
