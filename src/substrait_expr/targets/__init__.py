@@ -1,0 +1,41 @@
+"""Compile targets: where a standard Substrait plan goes next.
+
+``substrait`` (the default) is the plan as the spec writes it. ``datafusion``
+and ``acero`` apply documented rewrites that keep the plan's meaning and work
+around one engine's known limits, and refuse (``PlanError`` at a JSON path,
+naming the limit) what that engine cannot run at all. Each target is one
+module; ``docs/interop.md`` ("Compile targets") lists every rewrite.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from substrait import plan_pb2
+
+from substrait_expr.deep import message_depth, run_deep
+from substrait_expr.plan.errors import PlanError
+from substrait_expr.targets.messages import Rewrite
+
+__all__ = ["TARGETS", "Rewrite", "for_target"]
+
+TARGETS = ("substrait", "datafusion", "acero")
+
+
+def for_target(plan: plan_pb2.Plan, target: str) -> tuple[plan_pb2.Plan, list[Rewrite]]:
+    """A copy of the standard ``plan`` rewritten for ``target``, and the
+    rewrites applied. Raises ``PlanError`` where the target cannot run it."""
+    rewrite = _rewriters().get(target)
+    if rewrite is None:
+        raise PlanError.at("--target", f"unknown target {target!r}: {', '.join(TARGETS)}")
+    result = plan_pb2.Plan()
+    result.CopyFrom(plan)
+    done = run_deep(lambda: rewrite(result), message_depth(result) * 2)
+    return result, done
+
+
+def _rewriters() -> dict[str, Callable[[plan_pb2.Plan], list[Rewrite]]]:
+    from substrait_expr.targets.acero import for_acero
+    from substrait_expr.targets.datafusion import for_datafusion
+
+    return {"substrait": lambda plan: [], "datafusion": for_datafusion, "acero": for_acero}
