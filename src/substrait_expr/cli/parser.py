@@ -157,6 +157,13 @@ def build_parser() -> argparse.ArgumentParser:
     plan_commands.add_plan_arguments(o)
     o.add_argument("-o", "--output", metavar="PATH", help="out.json or out.pb")
     o.add_argument("--force", action="store_true", help="overwrite an existing output file")
+    o.add_argument(
+        "--target",
+        choices=["substrait", "datafusion", "acero"],
+        default="substrait",
+        help="substrait (default: the standard plan), or the plan rewritten for DataFusion or "
+        "Arrow Acero (rewrites listed on stderr; what the engine cannot run is refused)",
+    )
     o.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_compile, a))
 
     d = commands.add_parser(

@@ -162,8 +162,18 @@ def cmd_compile(args: argparse.Namespace) -> int:
     if args.output is not None and (problem := output_problem(args.output, args.force)):
         print(f"error: {problem}", file=sys.stderr)
         return 1
+    binary_only = args.target == "acero"  # Acero reads fields JSON cannot carry
+    if binary_only and (args.output is None or args.output.lower().endswith(".json")):
+        print(
+            "error: --target acero writes a binary plan (-o plan.pb): Acero reads fields "
+            "Substrait has removed, which JSON cannot carry",
+            file=sys.stderr,
+        )
+        return 2
     plan = load(args)
-    message = plan.to_substrait()
+    message = plan.to_substrait(args.target)
+    for rewrite in plan.target_rewrites:
+        print(f"{args.target}: {rewrite}", file=sys.stderr)
     if args.output is None:
         print(to_json(message))
         return 0

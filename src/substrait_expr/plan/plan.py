@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from pyspark.sql import DataFrame, Row, SparkSession
 
     from substrait_expr.backends.spark.relations import TableValue
+    from substrait_expr.targets import Rewrite
 
 __all__ = ["Plan", "load_plan"]
 
@@ -75,6 +76,7 @@ class Plan:
         self.writes: list[str] = []  # what the last run's write relations did
         self.binding_rules: list[AppliedRule] = []  # compatibility rules loading needed
         self.run_rules: list[AppliedRule] = []  # and those the last run needed (read widening)
+        self.target_rewrites: list[Rewrite] = []  # what the last to_substrait(target=) did
 
     def bind_static(self) -> None:
         try:
@@ -210,15 +212,21 @@ class Plan:
     # ------------------------------------------------------------------ Substrait
 
     @deep_on(_plan_depth)
-    def to_substrait(self) -> Any:
+    def to_substrait(self, target: str = "substrait") -> Any:
         """The plan as a standard ``substrait.Plan`` message: strings become
         Substrait expressions, schema strings NamedStructs, and the functions
-        used are declared (extension URNs and anchors)."""
+        used are declared (extension URNs and anchors). ``target``
+        ``datafusion`` or ``acero`` rewrites it for that engine
+        (``target_rewrites`` lists what was done) or raises ``PlanError``
+        naming what the engine cannot run."""
         from substrait_expr.plan.emit import to_plan_message
+        from substrait_expr.targets import for_target
 
         self.check()
         assert self.binder is not None
-        return to_plan_message(self.data, self.binder, self.roots)
+        message = to_plan_message(self.data, self.binder, self.roots)
+        message, self.target_rewrites = for_target(message, target)
+        return message
 
     @deep_on(_plan_depth)
     def to_text_plan(

@@ -27,6 +27,7 @@ of computed decimals (they crash Acero); functions outside Acero's list.
 from __future__ import annotations
 
 import re
+from typing import Any, TypeAlias
 
 from google.protobuf.message import Message
 from substrait import algebra_pb2, plan_pb2, type_pb2
@@ -42,7 +43,7 @@ from substrait_expr.targets.messages import (
 
 __all__ = ["ACERO_FUNCTIONS", "for_acero"]
 
-Expression = algebra_pb2.Expression
+Expression: TypeAlias = algebra_pb2.Expression
 _COMPARISON = "extension:io.substrait:functions_comparison"
 _BOOLEAN = "extension:io.substrait:functions_boolean"
 _STRING = "extension:io.substrait:functions_string"
@@ -52,14 +53,61 @@ _STRING = "extension:io.substrait:functions_string"
 ACERO_FUNCTIONS: dict[str, set[str]] = {
     "functions_aggregate_generic": {"count"},
     "functions_arithmetic": {
-        *"abs acos acosh add asin asinh atan atan2 atanh avg bitwise_and bitwise_not".split(),
-        *"bitwise_or bitwise_xor cos cosh divide exp max min multiply negate power sign".split(),
-        *"sin sinh sqrt std_dev subtract sum tan tanh variance".split(),
+        *[
+            "abs",
+            "acos",
+            "acosh",
+            "add",
+            "asin",
+            "asinh",
+            "atan",
+            "atan2",
+            "atanh",
+            "avg",
+            "bitwise_and",
+            "bitwise_not",
+        ],
+        *[
+            "bitwise_or",
+            "bitwise_xor",
+            "cos",
+            "cosh",
+            "divide",
+            "exp",
+            "max",
+            "min",
+            "multiply",
+            "negate",
+            "power",
+            "sign",
+        ],
+        *["sin", "sinh", "sqrt", "std_dev", "subtract", "sum", "tan", "tanh", "variance"],
     },
-    "functions_arithmetic_decimal": {"add", "subtract", "multiply", "divide", "sum", "avg", "min", "max"},
+    "functions_arithmetic_decimal": {
+        "add",
+        "subtract",
+        "multiply",
+        "divide",
+        "sum",
+        "avg",
+        "min",
+        "max",
+    },
     "functions_boolean": {"and", "not", "or", "xor"},
     "functions_comparison": {
-        *"coalesce equal gt gte is_finite is_nan is_not_null is_null lt lte not_equal".split()
+        *[
+            "coalesce",
+            "equal",
+            "gt",
+            "gte",
+            "is_finite",
+            "is_nan",
+            "is_not_null",
+            "is_null",
+            "lt",
+            "lte",
+            "not_equal",
+        ]
     },
     "functions_datetime": {"extract", "gt", "gte", "lt", "lte"},
     "functions_logarithmic": {"ln", "log10", "log1p", "log2", "logb"},
@@ -108,25 +156,34 @@ def _refuse(path: str, why: str) -> PlanError:
 
 def _refuse_shapes(plan: plan_pb2.Plan, functions: Functions) -> None:
     for path, message in _all(plan):
-        if isinstance(message, Expression) and message.WhichOneof("rex_type") == "subquery":
+        if (
+            isinstance(message, algebra_pb2.Expression)
+            and message.WhichOneof("rex_type") == "subquery"
+        ):
             raise _refuse(path, "Acero runs no subqueries")
         if isinstance(message, algebra_pb2.Rel):
             kind = message.WhichOneof("rel_type")
             if kind not in _RELATIONS:
                 raise _refuse(f"{path}.{kind}", f"Acero has no {kind} relation")
-        if isinstance(message, algebra_pb2.ReadRel):
-            if message.WhichOneof("read_type") not in ("named_table", "local_files"):
-                raise _refuse(path, "Acero reads named tables and files only")
-        if isinstance(message, algebra_pb2.SetRel):
-            if message.op != algebra_pb2.SetRel.SET_OP_UNION_ALL:
-                raise _refuse(f"{path}.op", "Acero's only set operation is UNION ALL")
+        if isinstance(message, algebra_pb2.ReadRel) and message.WhichOneof("read_type") not in (
+            "named_table",
+            "local_files",
+        ):
+            raise _refuse(path, "Acero reads named tables and files only")
+        if (
+            isinstance(message, algebra_pb2.SetRel)
+            and message.op != algebra_pb2.SetRel.SET_OP_UNION_ALL
+        ):
+            raise _refuse(f"{path}.op", "Acero's only set operation is UNION ALL")
         if isinstance(message, algebra_pb2.JoinRel) and message.type not in _JOINS:
             raise _refuse(f"{path}.type", "Acero has no single or mark joins")
         if isinstance(message, algebra_pb2.AggregateRel):
             _refuse_measures(path, message)
-        if isinstance(message, Expression.Cast):
-            if message.failure_behavior == Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED:
-                raise _refuse(path, "a cast must say what happens when it fails")
+        if (
+            isinstance(message, Expression.Cast)
+            and message.failure_behavior == Expression.Cast.FAILURE_BEHAVIOR_UNSPECIFIED
+        ):
+            raise _refuse(path, "a cast must say what happens when it fails")
         if isinstance(message, Expression.ScalarFunction):
             _refuse_capped_decimal(path, message, functions)
 
@@ -155,9 +212,7 @@ def _refuse_measures(path: str, aggregate: algebra_pb2.AggregateRel) -> None:
                 )
 
 
-def _refuse_capped_decimal(
-    path: str, call: Expression.ScalarFunction, functions: Functions
-) -> None:
+def _refuse_capped_decimal(path: str, call: Any, functions: Functions) -> None:
     if functions.base(call.function_reference) not in ("multiply", "divide"):
         return
     if call.output_type.WhichOneof("kind") != "decimal" or call.output_type.decimal.precision < 38:
@@ -191,7 +246,10 @@ def _rewrite_calls(plan: plan_pb2.Plan, functions: Functions) -> list[Rewrite]:
     like = {a for a in functions.declared if functions.base(a) == "like"}
 
     def change(path: str, message: Message) -> None:
-        if not isinstance(message, Expression) or message.WhichOneof("rex_type") != "scalar_function":
+        if (
+            not isinstance(message, algebra_pb2.Expression)
+            or message.WhichOneof("rex_type") != "scalar_function"
+        ):
             return
         call = message.scalar_function
         if call.function_reference in between:
@@ -222,7 +280,11 @@ def _like(path: str, message: Expression, functions: Functions) -> str:
         raise _refuse(path, "like with options or an escape character")
     subject, pattern = (a.value for a in call.arguments)
     literal = pattern.literal if pattern.WhichOneof("rex_type") == "literal" else None
-    text = literal.string if literal is not None and literal.WhichOneof("literal_type") == "string" else None
+    text = (
+        literal.string
+        if literal is not None and literal.WhichOneof("literal_type") == "string"
+        else None
+    )
     found = _LIKE_PATTERN.match(text) if text is not None else None
     if found is None:
         raise _refuse(
@@ -339,7 +401,10 @@ def _project_aggregate_inputs(plan: plan_pb2.Plan, functions: Functions) -> list
     done: list[Rewrite] = []
 
     def change(path: str, message: Message) -> None:
-        if not isinstance(message, algebra_pb2.Rel) or message.WhichOneof("rel_type") != "aggregate":
+        if (
+            not isinstance(message, algebra_pb2.Rel)
+            or message.WhichOneof("rel_type") != "aggregate"
+        ):
             return
         aggregate = message.aggregate
         width = widths[f"{path}.aggregate.input"]

@@ -1,4 +1,4 @@
-"""``--target datafusion``: standard Substrait as DataFusion (50–55) reads it.
+"""``--target datafusion``: standard Substrait as DataFusion (50-55) reads it.
 
 Each rewrite keeps the plan's meaning and works around one limit of
 DataFusion's Substrait consumer (docs/interop.md, "Compile targets"):
@@ -42,17 +42,21 @@ def for_datafusion(plan: plan_pb2.Plan) -> list[Rewrite]:
     extract = {a for a in functions.declared if functions.base(a) == "extract"}
 
     def check(path: str, message: Message) -> None:
-        if isinstance(message, algebra_pb2.Expression.ScalarFunction):
-            if message.function_reference in extract:
-                _check_extract(path, message)
+        if (
+            isinstance(message, algebra_pb2.Expression.ScalarFunction)
+            and message.function_reference in extract
+        ):
+            _check_extract(path, message)
 
     def change(path: str, message: Message) -> None:
-        if isinstance(message, algebra_pb2.FunctionArgument):
-            if message.WhichOneof("arg_type") == "enum":
-                word = message.enum
-                message.Clear()
-                message.value.literal.string = word
-                done.append(Rewrite("enum-argument-as-string", path, f"'{word}'"))
+        if (
+            isinstance(message, algebra_pb2.FunctionArgument)
+            and message.WhichOneof("arg_type") == "enum"
+        ):
+            word = message.enum
+            message.Clear()
+            message.value.literal.string = word
+            done.append(Rewrite("enum-argument-as-string", path, f"'{word}'"))
 
     for index, relation in enumerate(plan.relations):
         transform(relation, check, f"relations[{index}]")

@@ -44,7 +44,7 @@ def messages(root: Message, path: str = "") -> Iterator[tuple[str, Message]]:
             if field.message_type is None or field.message_type.GetOptions().map_entry:
                 continue
             name = f"{here}.{field.json_name}" if here else field.json_name
-            if field.label == field.LABEL_REPEATED:
+            if field.is_repeated:
                 children.extend((f"{name}[{i}]", item) for i, item in enumerate(value))
             else:
                 children.append((name, value))
@@ -58,7 +58,7 @@ def transform(root: Message, change: Callable[[str, Message], None], path: str =
         if field.message_type is None or field.message_type.GetOptions().map_entry:
             continue
         name = f"{path}.{field.json_name}" if path else field.json_name
-        if field.label == field.LABEL_REPEATED:
+        if field.is_repeated:
             for i, item in enumerate(value):
                 transform(item, change, f"{name}[{i}]")
         else:
@@ -111,7 +111,7 @@ class Functions:
         return self.name(anchor).split(":", 1)[0]
 
     def urn(self, anchor: int) -> str:
-        return self.urns.get(self.declared[anchor].extension_urn_reference, "")
+        return str(self.urns.get(self.declared[anchor].extension_urn_reference, ""))
 
     def anchor(self, urn: str, name: str) -> int:
         """The anchor of ``name`` in extension ``urn``, declared if needed."""

@@ -1,0 +1,154 @@
+"""``compile --target``: the rewrites' shapes and the refusals, without an
+engine. The TPC-H plans on DataFusion and Acero, against ``spark.sql``, are
+in ``tests/test_tpch.py``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from google.protobuf import json_format
+
+import substrait_expr as se
+from substrait_expr.cli import main
+from substrait_expr.plan import PlanError
+from substrait_expr.targets.messages import messages
+
+REPO = Path(__file__).resolve().parent.parent
+TPCH = REPO / "examples" / "tpch"
+TARGETS = REPO / "tests" / "data" / "targets"
+
+
+def compiled(path: Path, target: str) -> tuple[dict[str, Any], list[str]]:
+    plan = se.load_plan(path)
+    message = plan.to_substrait(target)
+    return json_format.MessageToDict(message), [r.name for r in plan.target_rewrites]
+
+
+def declared(plan: dict[str, Any]) -> set[str]:
+    return {e["extensionFunction"]["name"].split(":")[0] for e in plan.get("extensions", [])}
+
+
+def used(plan: dict[str, Any]) -> set[str]:
+    """The names of the functions the plan calls."""
+    names = {e["extensionFunction"]["functionAnchor"]: e["extensionFunction"]["name"] for e in
+             plan.get("extensions", [])}  # fmt: skip
+    found = set()
+    stack: list[Any] = [plan["relations"]]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key in ("scalarFunction", "measure"):
+                if key in item and "functionReference" in item[key]:
+                    found.add(names[item[key]["functionReference"]].split(":")[0])
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return found
+
+
+def test_the_default_target_is_the_standard_plan() -> None:
+    plan = se.load_plan(TPCH / "q02.json")
+    assert plan.to_substrait("substrait") == plan.to_substrait()
+    assert plan.target_rewrites == []
+
+
+def test_datafusion_gets_one_tree_string_enums_and_date_part() -> None:
+    q02, rewrites = compiled(TPCH / "q02.json", "datafusion")
+    assert [next(iter(r)) for r in q02["relations"]] == ["root"]
+    assert "reference" not in json.dumps(q02)
+    assert "inline-shared-subplan" in rewrites
+
+    q07, rewrites = compiled(TPCH / "q07.json", "datafusion")
+    assert "date_part" in declared(q07) and "extract" not in declared(q07)
+    assert '"enum"' not in json.dumps(q07)
+    assert '{"value": {"literal": {"string": "YEAR"}}}' in json.dumps(q07)
+
+
+def test_datafusion_qualifies_tables_read_inside_subqueries() -> None:
+    q21, rewrites = compiled(TPCH / "q21.json", "datafusion")
+    text = json.dumps(q21)
+    assert '"names": ["public", "lineitem"]' in text  # inside the EXISTS subqueries
+    assert '"names": ["lineitem"]' in text  # the outer read keeps its plain name
+    assert rewrites.count("qualified-subquery-table") == 2
+
+
+def test_datafusion_refuses_extract_components_date_part_computes_otherwise() -> None:
+    plan = {"relations": [{"root": {"input": {"project": {
+        "expressions": ["extract(ISO_YEAR, d)"],
+        "input": {"read": {"namedTable": {"names": ["x"]},
+                           "baseSchema": "d: date"}}}}}}]}  # fmt: skip
+    with pytest.raises(PlanError, match=r"project\.expressions\[0\].*not supported on DataFusion"):
+        se.load_plan(plan).to_substrait("datafusion")
+
+
+def test_acero_rewrites_between_like_joins_aggregates_and_fetch() -> None:
+    summary, rewrites = compiled(TARGETS / "acero_lineitem_summary.json", "acero")
+    assert {"between", "like"}.isdisjoint(used(summary))
+    assert {"gte", "lte", "and", "starts_with"} <= used(summary)
+    aggregate = summary["relations"][0]["root"]["input"]["sort"]["input"]["aggregate"]
+    assert "project" in aggregate["input"]  # keys and arguments computed below it
+    for measure in aggregate["measures"]:
+        for argument in measure["measure"].get("arguments", []):
+            assert set(argument["value"]) == {"selection"}
+
+    _, rewrites = compiled(TARGETS / "acero_two_key_join.json", "acero")
+    assert rewrites == ["join-key-and-filter", "aggregate-inputs-projected", "fetch-old-fields"]
+    message = se.load_plan(TARGETS / "acero_two_key_join.json").to_substrait("acero")
+    (fetch,) = [item for path, item in messages(message) if path.endswith(".fetch")]
+    assert fetch.SerializeToString().endswith(b"\x20\x0a")  # count = 10, old field 4
+
+
+@pytest.mark.parametrize(
+    ("query", "limit"),
+    [
+        ("q01", "aggregating a computed decimal crashes Acero"),
+        ("q04", "Acero runs no subqueries"),
+        ("q06", "aggregating a computed decimal crashes Acero"),
+        ("q12", "Acero's aggregates take no FILTER"),
+        ("q13", "like with a pattern other than"),
+        ("q16", "Acero has no DISTINCT aggregates"),
+    ],
+)
+def test_acero_refusals_name_the_limit_and_the_path(query: str, limit: str) -> None:
+    with pytest.raises(PlanError) as caught:
+        se.load_plan(TPCH / f"{query}.json").to_substrait("acero")
+    message = str(caught.value)
+    assert message.startswith("error: relations[0].root.input")
+    assert f"not supported on Acero: {limit}" in message
+
+
+def test_acero_refuses_decimal_products_that_substrait_caps() -> None:
+    plan = {"relations": [{"root": {"input": {"project": {
+        "expressions": ["a * b"],
+        "input": {"read": {"namedTable": {"names": ["x"]},
+                           "baseSchema": "a: decimal<30,2>, b: decimal<20,2>"}}}}}}]}  # fmt: skip
+    with pytest.raises(PlanError, match=r"expressions\[0\].*caps at 38 digits"):
+        se.load_plan(plan).to_substrait("acero")
+    plan["relations"][0]["root"]["input"]["project"]["expressions"] = ["a + b"]
+    se.load_plan(plan).to_substrait("acero")  # a sum fits: no refusal
+
+
+def test_unknown_target_is_refused() -> None:
+    with pytest.raises(PlanError, match="unknown target 'spark'"):
+        se.load_plan(TPCH / "q01.json").to_substrait("spark")
+
+
+def test_cli_target_lists_rewrites_and_acero_writes_binary(tmp_path: Path, capsys: Any) -> None:
+    out = tmp_path / "q07.pb"
+    assert main(["compile", str(TPCH / "q07.json"), "--target", "datafusion", "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "datafusion: extract-as-date-part at extensions" in err
+    assert out.stat().st_size > 0
+
+    plan = str(TARGETS / "acero_two_key_join.json")
+    assert main(["compile", plan, "--target", "acero"]) == 2
+    assert "binary plan" in capsys.readouterr().err
+    assert main(["compile", plan, "--target", "acero", "-o", str(tmp_path / "j.pb")]) == 0
+    assert "acero: join-key-and-filter" in capsys.readouterr().err
+
+    assert main(["compile", str(TPCH / "q04.json"), "--target", "acero", "-o", str(tmp_path / "x.pb")]) == 1  # fmt: skip
+    assert "not supported on Acero: Acero runs no subqueries" in capsys.readouterr().err
+    assert not (tmp_path / "x.pb").exists()
