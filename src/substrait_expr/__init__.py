@@ -22,7 +22,7 @@ from substrait_expr.typecheck.schema import Schema
 if TYPE_CHECKING:
     from substrait_expr.backends.spark.columns.column import to_column, to_spark_sql
     from substrait_expr.compiler import Compiler
-    from substrait_expr.plan import Plan, PlanError, load_plan
+    from substrait_expr.plan import Plan, PlanError, PlanOptions, load_plan
     from substrait_expr.substrait import to_substrait
 
 # public name → the module that defines it, imported on first access
@@ -34,6 +34,7 @@ _LAZY = {
     "load_plan": "substrait_expr.plan",
     "Plan": "substrait_expr.plan",
     "PlanError": "substrait_expr.plan",
+    "PlanOptions": "substrait_expr.plan",
 }
 
 __all__ = [
@@ -43,6 +44,7 @@ __all__ = [
     "Diagnostic",
     "Plan",
     "PlanError",
+    "PlanOptions",
     "Registry",
     "Schema",
     "check",

@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="for a plan: also list the producer-compatibility rules it needed (docs/interop.md)",
     )
+    plan_commands.add_path_options(c)
     c.set_defaults(handler=cmd_check)
 
     k = commands.add_parser(

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.cli.options import add_extension_option
-from substrait_expr.plan import EngineError, Plan, PlanError, load_plan
+from substrait_expr.plan import EngineError, Plan, PlanError, PlanOptions, load_plan
 from substrait_expr.typecheck.registry import ExtensionError, Registry
 
 if TYPE_CHECKING:
@@ -39,6 +39,22 @@ def looks_like_plan(argument: str) -> bool:
 def add_plan_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("plan", help="the plan: .json (text expressions allowed) or binary .pb")
     add_extension_option(parser)
+    add_path_options(parser)
+
+
+def add_path_options(parser: argparse.ArgumentParser) -> None:
+    """What a plan may read and write (docs/security.md)."""
+    parser.add_argument(
+        "--sandbox",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="let the plan read and write files only below DIR (repeatable; links resolved; "
+        "docs/security.md)",
+    )
+    parser.add_argument(
+        "--no-write", action="store_true", help="refuse every write relation of the plan"
+    )
 
 
 def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) -> None:
@@ -72,7 +88,11 @@ def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) 
 
 def load(args: argparse.Namespace) -> Plan:
     registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
-    return load_plan(args.plan, registry)
+    roots = tuple(Path(root).resolve() for root in getattr(args, "sandbox", []))
+    options = PlanOptions(
+        allowed_roots=roots or None, allow_write=not getattr(args, "no_write", False)
+    )
+    return load_plan(args.plan, registry, options)
 
 
 def cmd_check_plan(args: argparse.Namespace) -> int:

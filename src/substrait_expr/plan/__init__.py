@@ -7,6 +7,7 @@ standard ``substrait.Plan`` message.
 """
 
 from substrait_expr.plan.errors import EngineError, PlanError, PlanProblem
+from substrait_expr.plan.paths import PlanOptions
 from substrait_expr.plan.plan import Plan, load_plan
 
-__all__ = ["EngineError", "Plan", "PlanError", "PlanProblem", "load_plan"]
+__all__ = ["EngineError", "Plan", "PlanError", "PlanOptions", "PlanProblem", "load_plan"]

@@ -31,6 +31,7 @@ from substrait_expr.parser import parse, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import Producer, Quirks
+from substrait_expr.plan.paths import PlanOptions, resolve_location
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
@@ -109,9 +110,11 @@ class Binder:
         quirks: Quirks | None = None,
         *,
         grouping_set_column: bool = True,
+        options: PlanOptions | None = None,
     ) -> None:
         self.plan = plan
         self.registry = registry
+        self.options = options if options is not None else PlanOptions()
         self.data_schemas = data_schemas
         self.quirks = quirks if quirks is not None else Quirks(Producer("", None))
         self.grouping_set_column = grouping_set_column  # does a multi-set aggregate output it?
@@ -618,7 +621,11 @@ class Binder:
                     "not supported on Spark: byte ranges of files (start/length) cannot be read "
                     "through the DataFrame API",
                 )
-            items.append(self._file_item(uris[0], item, item_path))
+            found = self._file_item(uris[0], item, item_path)
+            location, refusal = resolve_location(found.uri, self.options, write=False)
+            if refusal is not None:
+                raise self._fail(item_path, f"not allowed: {refusal}")
+            items.append(dataclasses.replace(found, location=location))
         if not items:
             raise self._fail(f"{path}.items", "localFiles needs at least one item")
         return tuple(items)
@@ -1072,6 +1079,15 @@ class Binder:
                 f"{target!r} looks like a path but has no .parquet/.csv/.json/.orc suffix",
             )
         emit_rows = body.get("output") == "OUTPUT_MODE_MODIFIED_RECORDS"
+        location = ""
+        if file_format is not None:
+            location, refusal = resolve_location(target, self.options, write=True)
+            if refusal is not None:
+                raise self._fail(f"{path}.namedTable.names", f"not allowed: {refusal}")
+        elif not self.options.allow_write:
+            raise self._fail(
+                f"{path}.namedTable.names", f"not allowed: {target!r}: writes are not allowed"
+            )
         schema = source.schema if declared is None else _rename(source.schema, None, declared.names)
         direct = schema if emit_rows else Schema()
         return m.Write(
@@ -1086,6 +1102,7 @@ class Binder:
             format=file_format,
             mode=mode,
             emit_rows=emit_rows,
+            location=location,
         )
 
     def _rel_reference(self, body: Mapping[str, Any], path: str) -> m.Rel:

@@ -107,9 +107,10 @@ class Rel:
 class FileItem:
     """One ``localFiles`` item: a path, a glob or a folder, and its format."""
 
-    uri: str
+    uri: str  # as the plan writes it
     format: FileFormat
     options: tuple[tuple[str, str], ...] = ()
+    location: str = ""  # where it points: absolute, resolved against the plan's folder
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +209,7 @@ class Write(Rel):
     format: FileFormat | None  # None: a temporary view
     mode: CreateMode
     emit_rows: bool
+    location: str = ""  # files: where ``target`` points (absolute)
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from substrait_expr.plan.bind import DEFERRED, Binder, DataSchemas
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule, Quirks, adapt, producer_of
 from substrait_expr.plan.load import json_depth, read_source, upgrade_uris, validate
+from substrait_expr.plan.paths import PlanOptions
 from substrait_expr.typecheck.registry import Registry
 
 if TYPE_CHECKING:
@@ -26,24 +27,31 @@ if TYPE_CHECKING:
     from substrait_expr.backends.spark.relations import TableValue
     from substrait_expr.targets import Rewrite
 
-__all__ = ["Plan", "load_plan"]
+__all__ = ["Plan", "PlanOptions", "load_plan"]
 
 PlanSource = str | Path | Mapping[str, Any] | Any
 
 
-def load_plan(source: PlanSource, registry: Registry | None = None) -> Plan:
+def load_plan(
+    source: PlanSource, registry: Registry | None = None, options: PlanOptions | None = None
+) -> Plan:
     """Load a plan: a ``.json`` or binary ``.pb`` path, a dict, or a ``substrait.Plan``.
 
-    Raises ``PlanError`` (every problem, each with its JSON path) when the
-    plan is malformed or an expression does not check.
+    Relative file paths in the plan resolve against its file's folder (else
+    the current directory); ``options`` may give another base and a sandbox
+    (``PlanOptions``, docs/security.md). Raises ``PlanError`` (every problem,
+    each with its JSON path) when the plan is malformed, an expression does
+    not check or a path is not allowed.
     """
     data, name = read_source(source)
     registry = registry if registry is not None else Registry.default()
+    folder = Path(source).resolve().parent if isinstance(source, str | Path) else Path.cwd()
+    options = (options or PlanOptions()).with_base(folder)
 
     def load() -> Plan:
         adapted, quirks = adapt(upgrade_uris(data), registry)
         validate(adapted)
-        plan = Plan(adapted, registry, name, quirks)
+        plan = Plan(adapted, registry, name, quirks, options)
         plan.bind_static()
         return plan
 
@@ -64,8 +72,10 @@ class Plan:
         registry: Registry,
         name: str = "<plan>",
         quirks: Quirks | None = None,
+        options: PlanOptions | None = None,
     ) -> None:
         self.data = data
+        self.options = options if options is not None else PlanOptions()
         self.depth = json_depth(data)  # the stack its recursive stages need
         self.quirks = quirks
         self.registry = registry
@@ -99,7 +109,12 @@ class Plan:
         for reading in readings:
             trial = dataclasses.replace(quirks, applied=list(quirks.applied))
             binder = Binder(
-                self.data, self.registry, data_schemas, trial, grouping_set_column=reading
+                self.data,
+                self.registry,
+                data_schemas,
+                trial,
+                grouping_set_column=reading,
+                options=self.options,
             )
             try:
                 roots = binder.bind()

@@ -118,7 +118,7 @@ class TableSource:
         frames = [
             read_path(
                 self.spark,
-                item.uri,
+                item.location or item.uri,
                 item.format,
                 item.options,
                 schema if item.format is m.FileFormat.CSV else None,
@@ -608,13 +608,14 @@ class Executor:
         names = unique_names(rel.input.schema.names)
         data = self.renamed(frame, names).df
         if rel.format is not None:
-            if not save(data, rel.target, rel.format.value, _WRITE_MODES[rel.mode]):
+            target = rel.location or rel.target
+            if not save(data, target, rel.format.value, _WRITE_MODES[rel.mode]):
                 raise PlanError.at(
                     rel.path,
-                    f"{rel.target} already exists; set createMode to "
+                    f"{target} already exists; set createMode to "
                     "CREATE_MODE_REPLACE_IF_EXISTS, _APPEND_IF_EXISTS or _IGNORE_IF_EXISTS",
                 )
-            self.writes.append(f"wrote {rel.format.value} files to {rel.target}")
+            self.writes.append(f"wrote {rel.format.value} files to {target}")
         else:
             self._write_view(rel, data)
         if rel.emit_rows:
