@@ -39,7 +39,7 @@ def nested_filters(depth: int) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("text", "schema", "message"),
     [
-        ("9" * 4301, "", "an integer literal of 4301 digits"),
+        ("9" * 4301, "", "a number literal of 4,301 characters"),
         ("1e99999999::i8", "", "does not fit i8"),
         ("PT99999999999999999999S::iday<6>", "", "does not fit interval_day"),
         ("'\ud800'", "", "lone surrogate"),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from substrait_expr.ast.printer import to_text
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
+from substrait_expr.limits import Limits, current_limits, using_limits
 from substrait_expr.parser import parse, parse_type
 from substrait_expr.typecheck.check import check
 from substrait_expr.typecheck.registry import Registry
@@ -42,12 +43,14 @@ __all__ = [
     "CompileError",
     "Compiler",
     "Diagnostic",
+    "Limits",
     "Plan",
     "PlanError",
     "PlanOptions",
     "Registry",
     "Schema",
     "check",
+    "current_limits",
     "load_plan",
     "parse",
     "parse_type",
@@ -55,6 +58,7 @@ __all__ = [
     "to_spark_sql",
     "to_substrait",
     "to_text",
+    "using_limits",
 ]
 
 

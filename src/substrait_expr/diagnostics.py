@@ -25,6 +25,7 @@ class Code(enum.Enum):
     BAD_TYPE = "bad-type"
     BAD_LITERAL = "bad-literal"
     TOO_DEEP = "too-deep"
+    TOO_LARGE = "too-large"
     # names and fields
     UNKNOWN_FIELD = "unknown-field"
     FIELD_OUT_OF_RANGE = "field-out-of-range"

@@ -8,7 +8,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from substrait_expr.cli.parser import build_parser
+from substrait_expr.cli.parser import build_parser, limits_of
+from substrait_expr.limits import using_limits
 from substrait_expr.diagnostics import CompileError
 
 __all__ = ["build_parser", "main"]
@@ -17,7 +18,8 @@ __all__ = ["build_parser", "main"]
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        code: int = args.handler(args)
+        with using_limits(limits_of(args)):
+            code: int = args.handler(args)
     except CompileError as error:
         print(error, file=sys.stderr)
         return 1

@@ -7,8 +7,46 @@ import argparse
 from substrait_expr.cli import plan_commands
 from substrait_expr.cli.expression_commands import cmd_check, cmd_conformance, cmd_parse
 from substrait_expr.cli.options import add_extension_option
+from substrait_expr.limits import Limits
 from substrait_expr.parser import DEFAULT_MAX_DEPTH
 from substrait_expr.typecheck import ir
+
+
+# --flag → Limits field; the flags go before the command (substrait-expr --max-depth 50 parse ...)
+LIMIT_FLAGS = {
+    "--max-depth": ("depth", "expression nesting"),
+    "--max-text": ("text_length", "characters of one expression"),
+    "--max-list": ("list_items", "items of one list"),
+    "--max-digits": ("literal_digits", "digits of one number literal"),
+    "--max-json-depth": ("json_depth", "nesting of a plan's JSON"),
+    "--max-plan-nodes": ("plan_nodes", "JSON values in one plan"),
+    "--max-yaml-bytes": ("yaml_bytes", "bytes of one extension YAML file"),
+    "--max-yaml-aliases": ("yaml_aliases", "aliases in one extension YAML file"),
+}
+
+
+def add_limit_options(parser: argparse.ArgumentParser) -> None:
+    defaults = Limits()
+    group = parser.add_argument_group("limits (each breach is an error at its position)")
+    for flag, (field, what) in LIMIT_FLAGS.items():
+        group.add_argument(
+            flag,
+            dest=f"limit_{field}",
+            type=int,
+            default=getattr(defaults, field),
+            metavar="N",
+            help=f"{what} (default {getattr(defaults, field):,})",
+        )
+
+
+def limits_of(args: argparse.Namespace) -> Limits:
+    """The limits the command line sets (a bad value: exit 2, as usage)."""
+    values = {field: getattr(args, f"limit_{field}") for field, _ in LIMIT_FLAGS.values()}
+    try:
+        return Limits(**values)
+    except ValueError as error:
+        build_parser().error(str(error))
+        raise
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -19,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--debug", action="store_true", help="show the traceback of an internal error"
     )
+    add_limit_options(parser)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = commands.add_parser(
@@ -31,8 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--max-depth",
         type=int,
-        default=DEFAULT_MAX_DEPTH,
-        help=f"deepest nesting accepted (default {DEFAULT_MAX_DEPTH})",
+        default=None,
+        help=f"deepest nesting accepted (default {DEFAULT_MAX_DEPTH:,}; also before the command)",
     )
     p.set_defaults(handler=cmd_parse)
 

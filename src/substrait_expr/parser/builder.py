@@ -17,6 +17,7 @@ from antlr4 import ParserRuleContext, Token
 from substrait_expr.ast import nodes as n
 from substrait_expr.ast.typenames import canonical_type_name, suggest_type_name
 from substrait_expr.diagnostics import Code, Diagnostic
+from substrait_expr.limits import current_limits
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
 from substrait_expr.parser._generated.SubstraitExprVisitor import SubstraitExprVisitor
 
@@ -26,7 +27,6 @@ ISO_DURATION = re.compile(
 )
 # Longer integer literals are mistakes (no Substrait number has 4,000 digits),
 # and Python refuses to convert integer strings past 4,300 digits.
-MAX_LITERAL_DIGITS = 4000
 INTERVAL_TYPES = {"interval_year", "interval_day", "interval_compound"}
 FLOAT_TYPES = {"fp32", "fp64"}
 TEMPORAL_KINDS = {n.LiteralKind.DATE, n.LiteralKind.TIME, n.LiteralKind.TIMESTAMP}
@@ -337,12 +337,18 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         span = ctx_span(ctx)
         kind_value: dict[int, tuple[n.LiteralKind, n.LiteralValue]] = {}
         t = token.type
+        digits = current_limits().literal_digits
+        if t in (P.INTEGER, P.DECIMAL_LIT) and len(text) > digits:
+            message = f"a number literal of {len(text):,} characters; at most {digits:,}"
+            hint = "raise the limit (Limits.literal_digits, --max-digits)"
+            self.error(Code.BAD_LITERAL, message, span, hint)
+            return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
         if t == P.INTEGER:
-            if len(text) > MAX_LITERAL_DIGITS:
-                message = f"an integer literal of {len(text)} digits; at most {MAX_LITERAL_DIGITS}"
-                self.error(Code.BAD_LITERAL, message, span)
+            try:
+                kind_value[t] = (n.LiteralKind.INTEGER, int(text))
+            except ValueError:  # past Python's own digit limit (sys.set_int_max_str_digits)
+                self.error(Code.BAD_LITERAL, f"a number literal of {len(text):,} digits", span)
                 return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
-            kind_value[t] = (n.LiteralKind.INTEGER, int(text))
         elif t == P.DECIMAL_LIT:
             kind_value[t] = (n.LiteralKind.DECIMAL, Decimal(text))
         elif t == P.STRING:

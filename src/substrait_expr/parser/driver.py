@@ -19,12 +19,13 @@ from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from substrait_expr.ast import nodes as n
 from substrait_expr.deep import run_deep
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
+from substrait_expr.limits import Limits, current_limits
 from substrait_expr.parser._generated.SubstraitExprLexer import SubstraitExprLexer
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
 from substrait_expr.parser.builder import AstBuilder
 from substrait_expr.parser.errors import BINARY_OPERATORS, CollectingErrorListener, token_span
 
-DEFAULT_MAX_DEPTH = 2_500
+DEFAULT_MAX_DEPTH = Limits().depth
 
 # Tokens after which a '-' or NOT is a prefix operator (nesting one level).
 _OPENERS = {P.LPAREN, P.LBRACKET}
@@ -69,19 +70,35 @@ def _lex(text: str) -> CommonTokenStream:
     return stream
 
 
-def _measure_depth(tokens: list[Token], max_depth: int) -> tuple[int, Diagnostic | None]:
+def _measure_depth(
+    tokens: list[Token], max_depth: int, max_items: int
+) -> tuple[int, Diagnostic | None]:
     """How deeply the input nests (brackets, prefix operators, if/case), and a
-    diagnostic at the first token past ``max_depth``. The returned depth also
-    counts binary operators: chains nest in the tree though not in the text."""
+    diagnostic at the first token past ``max_depth`` (or at the item past
+    ``max_items`` in one bracket). The returned depth also counts binary
+    operators: chains nest in the tree though not in the text."""
     depth = deepest = binary = 0
     prefix_run = 0
     previous: int | None = None
+    commas: list[int] = [0]  # per open bracket: the items so far, less one
     for token in tokens:
         t = token.type
         if t in _OPENERS or t in (P.CASE, P.IF, P.SWITCH):
             depth += 1
+            commas.append(0)
         elif t in _CLOSERS or t == P.END:
             depth = max(0, depth - 1)
+            if len(commas) > 1:
+                commas.pop()
+        elif t == P.COMMA:
+            commas[-1] += 1
+            if commas[-1] >= max_items:
+                return depth, Diagnostic(
+                    Code.TOO_LARGE,
+                    f"more than {max_items:,} items in one list",
+                    token_span(token),
+                    "split the list, or raise the limit (Limits.list_items, --max-list)",
+                )
         is_prefix = t in _PREFIX and (previous is None or previous not in _OPERAND_ENDS)
         prefix_run = prefix_run + 1 if is_prefix else 0
         if t in _BINARY and not is_prefix:
@@ -154,12 +171,22 @@ def _surrogate(text: str) -> Diagnostic | None:
     return None
 
 
-def _parse(text: str, entry: str, max_depth: int) -> Any:
+def _parse(text: str, entry: str, max_depth: int | None) -> Any:
+    limits = current_limits()
+    if len(text) > limits.text_length:
+        offset = limits.text_length
+        line = text.count("\n", 0, offset) + 1
+        column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        span = n.Span(line, column, line, column + 1, offset, offset + 1)
+        message = f"expression text of {len(text):,} characters; at most {limits.text_length:,}"
+        hint = "split it, or raise the limit (Limits.text_length, --max-text)"
+        raise CompileError([Diagnostic(Code.TOO_LARGE, message, span, hint)], None)
     surrogate = _surrogate(text)
     if surrogate is not None:
         raise CompileError([surrogate], text)
     stream = _lex(text)
-    depth, too_deep = _measure_depth(stream.tokens, max_depth)
+    deepest = limits.depth if max_depth is None else max_depth
+    depth, too_deep = _measure_depth(stream.tokens, deepest, limits.list_items)
     if too_deep is not None:
         raise CompileError([too_deep], text)
 
@@ -181,10 +208,11 @@ def _parse(text: str, entry: str, max_depth: int) -> Any:
         raise CompileError([too_deep], text) from None
 
 
-def parse(text: str, *, max_depth: int = DEFAULT_MAX_DEPTH) -> n.Expr:
+def parse(text: str, *, max_depth: int | None = None) -> n.Expr:
     """Parse one expression (optionally ``expr AS name``) into an AST.
 
-    Raises ``CompileError`` with every syntax problem found.
+    ``max_depth`` defaults to the limits in force (``Limits.depth``). Raises
+    ``CompileError`` with every syntax problem found.
     """
     result: n.Expr = _parse(text, "root", max_depth)
     return result
@@ -192,11 +220,11 @@ def parse(text: str, *, max_depth: int = DEFAULT_MAX_DEPTH) -> n.Expr:
 
 def parse_type(text: str) -> n.TypeName:
     """Parse a type written in the expression language (``decimal<38,2>?``)."""
-    result: n.TypeName = _parse(text, "typeRoot", DEFAULT_MAX_DEPTH)
+    result: n.TypeName = _parse(text, "typeRoot", None)
     return result
 
 
 def parse_sort(text: str) -> n.SortItem:
     """Parse a sort key (``revenue DESC NULLS LAST``), as sort relations take them."""
-    result: n.SortItem = _parse(text, "sortRoot", DEFAULT_MAX_DEPTH)
+    result: n.SortItem = _parse(text, "sortRoot", None)
     return result

@@ -21,6 +21,7 @@ from typing import Any
 from jsonschema import Draft202012Validator, ValidationError
 
 from substrait_expr.deep import deep_on, json_text_depth, message_depth, run_deep
+from substrait_expr.limits import current_limits
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 
@@ -57,9 +58,10 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
     raise PlanError.at("<source>", f"cannot read a plan from {type(source).__name__}")
 
 
-# JSON nesting a plan may have: a relation is about three levels, an
-# expression call two to three, so this holds plans and expressions some
-# thousands of levels deep; deeper input is refused, not a RecursionError.
+# The default JSON nesting a plan may have (Limits.json_depth): a relation is
+# about three levels, an expression call two to three, so this holds plans and
+# expressions some thousands of levels deep; deeper input is refused, not a
+# RecursionError.
 MAX_JSON_DEPTH = MAX_MESSAGE_DEPTH
 
 
@@ -73,8 +75,12 @@ def _parse_json(path: Path) -> Any:
             str(path), f"not UTF-8 text: byte 0x{error.object[error.start]:02x} on line {line}"
         ) from None
     depth = json_text_depth(text)
-    if depth > MAX_JSON_DEPTH:
-        raise PlanError.at(str(path), f"JSON nested more than {MAX_JSON_DEPTH} levels deep")
+    limit = current_limits().json_depth
+    if depth > limit:
+        raise PlanError.at(
+            str(path),
+            f"JSON nested more than {limit:,} levels deep (Limits.json_depth, --max-json-depth)",
+        )
     try:
         return run_deep(lambda: json.loads(text, object_pairs_hook=_unique_keys), depth)
     except _DuplicateKey as error:
@@ -104,11 +110,24 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _checked(data: dict[str, Any]) -> dict[str, Any]:
     """``data`` with camelCase keys, after checking, without recursion, that it
     is no deeper than ``MAX_JSON_DEPTH`` and that every string is text."""
+    limits = current_limits()
     stack: list[tuple[Any, str, int]] = [(data, "", 1)]
+    nodes = 0
     while stack:
         value, path, depth = stack.pop()
-        if depth > MAX_JSON_DEPTH:
-            raise PlanError.at(path, f"nested more than {MAX_JSON_DEPTH} levels deep")
+        nodes += 1
+        if depth > limits.json_depth:
+            raise PlanError.at(
+                path,
+                f"nested more than {limits.json_depth:,} levels deep "
+                "(Limits.json_depth, --max-json-depth)",
+            )
+        if nodes > limits.plan_nodes:
+            raise PlanError.at(
+                path,
+                f"the plan has more than {limits.plan_nodes:,} JSON values "
+                "(Limits.plan_nodes, --max-plan-nodes)",
+            )
         if isinstance(value, dict):
             for key, item in value.items():
                 _text(key, path or "plan")

@@ -27,6 +27,7 @@ import yaml
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import relevance
 
+from ..limits import current_limits
 from .extensions import (
     Arg,
     Decomposable,
@@ -65,6 +66,63 @@ try:  # libyaml is ~15x faster on the official files; it is the same safe loader
     from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
     from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
+
+
+class _StrictLoader(_SafeLoader):
+    """The safe loader, refusing a mapping that writes one key twice (YAML
+    would keep the last, silently)."""
+
+    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            key = self.construct_object(key_node, deep=True)
+            if key == "<<":  # merge keys may repeat what they merge
+                continue
+            try:
+                repeated = key in seen
+            except TypeError:  # an unhashable key is refused by the constructor itself
+                break
+            if repeated:
+                raise yaml.constructor.ConstructorError(
+                    None, None, f"the key {key!r} appears twice in one mapping", key_node.start_mark
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep=deep)
+
+
+# A `*name` that may be an alias; counted exactly only when this rough count is high.
+_MAYBE_ALIAS = re.compile(r"(?<![\w*])\*[^\s,\[\]{}]+")
+
+
+def _check_size(text: str, location: str) -> None:
+    """Refuse a file over ``Limits.yaml_bytes`` or with more aliases than
+    ``Limits.yaml_aliases`` (each alias may expand a whole subtree: a few
+    lines can stand for billions of nodes)."""
+    limits = current_limits()
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > limits.yaml_bytes:
+        message = f"{size:,} bytes; at most {limits.yaml_bytes:,} (Limits.yaml_bytes)"
+        raise ExtensionError(location, [Problem("", message)])
+    if len(_MAYBE_ALIAS.findall(text)) <= limits.yaml_aliases:
+        return
+    aliases = 0
+    try:
+        for event in yaml.parse(text, Loader=_SafeLoader):
+            if isinstance(event, yaml.AliasEvent):
+                aliases += 1
+                if aliases > limits.yaml_aliases:
+                    mark = event.start_mark
+                    message = (
+                        f"more than {limits.yaml_aliases:,} aliases (Limits.yaml_aliases): "
+                        "aliases can expand to more than any file holds"
+                    )
+                    line = mark.line + 1 if mark is not None else None
+                    column = mark.column + 1 if mark is not None else None
+                    problem = Problem("", message, line, column)
+                    raise ExtensionError(location, [problem])
+    except yaml.YAMLError:
+        return  # the loader reports it, with its position
+
 
 PathArg = str | os.PathLike[str]
 _Item = TypeVar("_Item")
@@ -147,8 +205,9 @@ def load_extension_file(path: PathArg) -> Extension:
 
 
 def _parse_yaml(text: str, location: str) -> dict[str, Any]:
+    _check_size(text, location)
     try:
-        document = yaml.load(text, Loader=_SafeLoader)
+        document = yaml.load(text, Loader=_StrictLoader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         problem = Problem(

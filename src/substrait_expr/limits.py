@@ -1,0 +1,58 @@
+"""The one set of limits every entry point applies (``Limits``).
+
+Each limit bounds what one input may make the tool do: how deep an
+expression nests, how long its text is, how many items one list has, how
+many digits one literal has, how deep and how large a plan's JSON is, how
+large an extension YAML file is and how many aliases it uses. A breach is
+the project's error at the input's position (line and column, or JSON
+path), never a RecursionError, a hang or an exhausted memory.
+
+The limits in force are those of the innermost ``using_limits`` block (the
+CLI sets them from ``--max-depth`` and friends), else the defaults.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+__all__ = ["Limits", "current_limits", "using_limits"]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    depth: int = 2_500  # nesting of one expression (parentheses, calls, operators)
+    text_length: int = 1_000_000  # characters of one expression's text
+    list_items: int = 100_000  # items of one list literal, IN list or tuple
+    literal_digits: int = 4_000  # digits of one number literal
+    json_depth: int = 10_000  # nesting of a plan's JSON
+    plan_nodes: int = 2_000_000  # objects, lists and values in a plan's JSON
+    yaml_bytes: int = 10_000_000  # size of one extension YAML file
+    yaml_aliases: int = 1_000  # aliases (*name) in one extension YAML file
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):
+            value = getattr(self, field.name)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ValueError(f"Limits.{field.name} must be a positive integer, not {value!r}")
+
+
+_CURRENT: ContextVar[Limits] = ContextVar("substrait_expr_limits", default=Limits())
+
+
+def current_limits() -> Limits:
+    """The limits in force here."""
+    return _CURRENT.get()
+
+
+@contextmanager
+def using_limits(limits: Limits) -> Iterator[Limits]:
+    """Apply ``limits`` to everything done inside the ``with`` block."""
+    token = _CURRENT.set(limits)
+    try:
+        yield limits
+    finally:
+        _CURRENT.reset(token)

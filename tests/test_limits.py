@@ -1,0 +1,125 @@
+"""``Limits``: one set of limits that every entry point applies, each breach
+the project's error at its position (line and column, or JSON path)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import substrait_expr as se
+from substrait_expr.cli import main
+from substrait_expr.plan import PlanError
+from substrait_expr.typecheck.registry import ExtensionError, Registry
+
+
+def codes(text: str, limits: se.Limits) -> tuple[list[str], Any]:
+    with se.using_limits(limits), pytest.raises(se.CompileError) as caught:
+        se.parse(text)
+    error = caught.value
+    return [d.code.value for d in error.diagnostics], error.diagnostics[0]
+
+
+def test_defaults_and_validation() -> None:
+    assert se.current_limits() == se.Limits()
+    assert se.Limits().depth == 2_500 and se.Limits().literal_digits == 4_000
+    with pytest.raises(ValueError, match="Limits.depth must be a positive integer"):
+        se.Limits(depth=0)
+    with se.using_limits(se.Limits(depth=7)) as inner:
+        assert se.current_limits() is inner
+    assert se.current_limits() == se.Limits()
+
+
+def test_expression_depth_text_and_list_limits_are_positioned() -> None:
+    found, first = codes("(" * 12 + "1" + ")" * 12, se.Limits(depth=10))
+    assert found == ["too-deep"] and first.column == 11
+
+    found, first = codes("a + b\n+ c + d", se.Limits(text_length=8))
+    assert found == ["too-large"] and (first.line, first.column) == (2, 3)
+
+    found, first = codes("x IN (1, 2, 3, 4, 5)", se.Limits(list_items=4))
+    assert found == ["too-large"] and first.column == 17  # the comma before the fifth item
+    with se.using_limits(se.Limits(list_items=3)):  # nested lists count apart
+        se.parse("[1, [2, 3], 4]")
+        se.parse("f(1, 2, g(3, 4, 5))")
+
+
+def test_literal_digits_even_past_pythons_own_limit() -> None:
+    found, first = codes("1" * 30, se.Limits(literal_digits=20))
+    assert found == ["bad-literal"] and "30 characters" in first.message
+    found, _ = codes("1." + "5" * 30, se.Limits(literal_digits=20))
+    assert found == ["bad-literal"]
+    found, _ = codes("9" * 5_000, se.Limits(literal_digits=10_000))  # int() refuses > 4,300
+    assert found == ["bad-literal"]
+
+
+def test_plan_json_depth_and_size() -> None:
+    deep: dict[str, Any] = {"relations": []}
+    inner: Any = deep
+    for _ in range(30):
+        inner["x"] = {}
+        inner = inner["x"]
+    with se.using_limits(se.Limits(json_depth=20)), pytest.raises(PlanError, match="json_depth"):
+        se.load_plan(deep)
+    wide = {"relations": [{"root": {"input": {"read": {
+        "baseSchema": "a: i32", "virtualTable": {"expressions": [[str(i)] for i in range(50)]}}}}}]}  # fmt: skip
+    with se.using_limits(se.Limits(plan_nodes=40)), pytest.raises(PlanError, match="plan_nodes"):
+        se.load_plan(wide)
+    se.load_plan(wide)  # within the defaults
+
+
+BILLION_LAUGHS = """
+urn: extension:example:laughs
+a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
+b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]
+e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d]
+f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e]
+g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f]
+scalar_functions: []
+"""
+
+
+def test_yaml_alias_bombs_size_and_duplicate_keys(tmp_path: Path) -> None:
+    bomb = tmp_path / "bomb.yaml"
+    bomb.write_text(BILLION_LAUGHS)
+    started = time.monotonic()
+    with se.using_limits(se.Limits(yaml_aliases=20)), pytest.raises(ExtensionError) as caught:
+        Registry.from_paths([bomb])
+    assert time.monotonic() - started < 5
+    assert "bomb.yaml:6:16: more than 20 aliases" in str(caught.value)  # the 21st alias
+    big = tmp_path / "big.yaml"
+    big.write_text("urn: extension:example:big\n" + "# padding\n" * 200)
+    with se.using_limits(se.Limits(yaml_bytes=100)), pytest.raises(ExtensionError, match="bytes"):
+        Registry.from_paths([big])
+    twice = tmp_path / "twice.yaml"
+    twice.write_text("urn: extension:example:twice\nscalar_functions: []\nurn: again\n")
+    with pytest.raises(ExtensionError, match="the key 'urn' appears twice") as caught:
+        Registry.from_paths([twice])
+    assert "3" in str(caught.value)  # the line of the second `urn`
+
+
+def test_cli_limits_go_before_the_command(capsys: Any) -> None:
+    assert main(["--max-list", "3", "parse", "x IN (1, 2, 3, 4)"]) == 1
+    assert "error[too-large]: more than 3 items in one list" in capsys.readouterr().err
+    assert main(["--max-depth", "3", "check", "--schema", "a: i32", "((((a))))"]) == 1
+    assert "error[too-deep]" in capsys.readouterr().err
+    assert main(["parse", "--max-depth", "3", "((((a))))"]) == 1  # the parse command's own flag
+    assert "error[too-deep]" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:
+        main(["--max-depth", "0", "parse", "a"])
+    assert exited.value.code == 2
+
+
+def test_cli_plan_limits(tmp_path: Path, capsys: Any) -> None:
+    plan = tmp_path / "plan.json"
+    rows = [[str(i)] for i in range(50)]
+    read = {"read": {"baseSchema": "a: i32", "virtualTable": {"expressions": rows}}}
+    plan.write_text(json.dumps({"relations": [{"root": {"input": read}}]}))
+    assert main(["--max-plan-nodes", "40", "check", str(plan)]) == 1
+    assert "plan_nodes" in capsys.readouterr().err
+    assert main(["check", str(plan)]) == 0
