@@ -26,7 +26,7 @@ def codes(text: str, limits: se.Limits) -> tuple[list[str], Any]:
 def test_defaults_and_validation() -> None:
     assert se.current_limits() == se.Limits()
     assert se.Limits().depth == 2_500 and se.Limits().literal_digits == 4_000
-    with pytest.raises(ValueError, match="Limits.depth must be a positive integer"):
+    with pytest.raises(ValueError, match=r"Limits\.depth must be a positive integer"):
         se.Limits(depth=0)
     with se.using_limits(se.Limits(depth=7)) as inner:
         assert se.current_limits() is inner
@@ -64,8 +64,9 @@ def test_plan_json_depth_and_size() -> None:
         inner = inner["x"]
     with se.using_limits(se.Limits(json_depth=20)), pytest.raises(PlanError, match="json_depth"):
         se.load_plan(deep)
-    wide = {"relations": [{"root": {"input": {"read": {
-        "baseSchema": "a: i32", "virtualTable": {"expressions": [[str(i)] for i in range(50)]}}}}}]}  # fmt: skip
+    rows = [[str(i)] for i in range(50)]
+    read = {"read": {"baseSchema": "a: i32", "virtualTable": {"expressions": rows}}}
+    wide = {"relations": [{"root": {"input": read}}]}
     with se.using_limits(se.Limits(plan_nodes=40)), pytest.raises(PlanError, match="plan_nodes"):
         se.load_plan(wide)
     se.load_plan(wide)  # within the defaults

@@ -40,7 +40,7 @@ class Limits:
                 raise ValueError(f"Limits.{field.name} must be a positive integer, not {value!r}")
 
 
-_CURRENT: ContextVar[Limits] = ContextVar("substrait_expr_limits", default=Limits())
+_CURRENT: ContextVar[Limits] = ContextVar("substrait_expr_limits", default=Limits())  # noqa: B039 - frozen
 
 
 def current_limits() -> Limits:

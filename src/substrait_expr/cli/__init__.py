@@ -9,8 +9,8 @@ import sys
 from collections.abc import Sequence
 
 from substrait_expr.cli.parser import build_parser, limits_of
-from substrait_expr.limits import using_limits
 from substrait_expr.diagnostics import CompileError
+from substrait_expr.limits import using_limits
 
 __all__ = ["build_parser", "main"]
 

@@ -11,7 +11,6 @@ from substrait_expr.limits import Limits
 from substrait_expr.parser import DEFAULT_MAX_DEPTH
 from substrait_expr.typecheck import ir
 
-
 # --flag → Limits field; the flags go before the command (substrait-expr --max-depth 50 parse ...)
 LIMIT_FLAGS = {
     "--max-depth": ("depth", "expression nesting"),
