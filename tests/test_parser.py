@@ -107,10 +107,23 @@ def test_between_binds_its_own_and() -> None:
     assert between.args == (n.Name("x"), lit(1, INT), lit(2, INT))
 
 
-def test_not_binds_tighter_than_comparison() -> None:
-    tree = parse("NOT a = b")  # language.md: NOT is above comparisons
-    assert isinstance(tree, n.Call) and tree.name == "equal"
-    assert tree.args[0] == call("not", n.Name("a"), op=n.Operator.NOT)
+def test_not_in_front_of_a_predicate_negates_the_predicate_as_in_sql() -> None:
+    # language.md: NOT is a prefix, but in front of a predicate it negates all of it.
+    tree = parse("NOT a = b")
+    assert tree == call("not", call("equal", n.Name("a"), n.Name("b"), op=n.Operator.EQUAL),
+                        op=n.Operator.NOT)  # fmt: skip
+    in_list = parse("NOT x IN (1, 2)")
+    assert isinstance(in_list, n.Call) and in_list.name == "not"
+    assert isinstance(in_list.args[0], n.InList)
+    assert parse("NOT x IS NULL") == parse("NOT (x IS NULL)")
+    assert parse("NOT x BETWEEN 1 AND 2") == parse("NOT (x BETWEEN 1 AND 2)")
+    assert parse("NOT s LIKE 'a%'") == parse("NOT (s LIKE 'a%')")
+    written = parse("(NOT a) = b")  # the other reading, written out
+    assert isinstance(written, n.Call) and written.name == "equal"
+    assert written.args[0] == call("not", n.Name("a"), op=n.Operator.NOT)
+    assert to_text(written) == "(NOT a) = b"
+    assert parse("NOT a AND b") == call("and", call("not", n.Name("a"), op=n.Operator.NOT),
+                                        n.Name("b"), op=n.Operator.AND)  # fmt: skip
 
 
 def test_negative_literals_are_literals() -> None:

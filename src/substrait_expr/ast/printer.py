@@ -81,6 +81,35 @@ def _operand(node: n.Expr, minimum: int) -> str:
     return _wrap(_print(node), minimum)
 
 
+def _one_group(text: str) -> bool:
+    """Whether ``text`` is one parenthesized group: ``(a + b)``, not ``(a).b``."""
+    depth = 0
+    quote = ""
+    for i, char in enumerate(text):
+        if quote:
+            if char == quote:
+                quote = ""  # a doubled quote closes and reopens: same depth either way
+        elif char in "'\"`":
+            quote = char
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return i == len(text) - 1
+    return False
+
+
+def _predicate_left(node: n.Expr) -> str:
+    """The left side of a predicate (``x IN (...)``, ``x = y``, ``x IS NULL``):
+    a NOT there is parenthesized, since ``NOT x IN (...)`` reads as SQL reads
+    it, ``NOT (x IN (...))``."""
+    text = _operand(node, PREDICATE)
+    if isinstance(node, n.Call) and node.operator is n.Operator.NOT:
+        return f"({text})"
+    return text
+
+
 @singledispatch
 def _print(node: n.Expr) -> tuple[str, int]:
     raise TypeError(f"cannot print {type(node).__name__}")
@@ -225,19 +254,22 @@ def _print_operator(node: n.Call, op: n.Operator) -> tuple[str, int]:
     args = node.args
     if op.is_prefix:
         operand = _operand(args[0], PREFIX)
-        if op is n.Operator.NOT and operand.startswith("("):
-            operand = f"({operand})"  # `NOT (a).b` would read as a call: not(a).b
+        # `NOT (a).b` would read as a call, not(a).b, and `NOT (a, b)` as not(a, b);
+        # `NOT (x IN (1, 2))` reads as the call not(x IN (1, 2)), which is the same.
+        single = _one_group(operand) and not isinstance(args[0], n.TupleExpr | n.Subquery)
+        if op is n.Operator.NOT and operand.startswith("(") and not single:
+            operand = f"({operand})"
         # a space keeps `- -x` from becoming a `--` comment
         sep = " " if op is n.Operator.NOT or operand.startswith("-") else ""
         return f"{op.spelling}{sep}{operand}", PREFIX
     if op.is_postfix:
-        return f"{_operand(args[0], PREDICATE)} {op.spelling}", PREDICATE
+        return f"{_predicate_left(args[0])} {op.spelling}", PREDICATE
     if op in (n.Operator.BETWEEN, n.Operator.NOT_BETWEEN):
         low, high = _operand(args[1], CONCAT_LEVEL), _operand(args[2], CONCAT_LEVEL)
-        return f"{_operand(args[0], PREDICATE)} {op.spelling} {low} AND {high}", PREDICATE
+        return f"{_predicate_left(args[0])} {op.spelling} {low} AND {high}", PREDICATE
     if level == PREDICATE:  # comparisons, LIKE, IS DISTINCT FROM: right side is a value
         right = _operand(args[1], CONCAT_LEVEL)
-        return f"{_operand(args[0], PREDICATE)} {op.spelling} {right}", PREDICATE
+        return f"{_predicate_left(args[0])} {op.spelling} {right}", PREDICATE
     left, right = _operand(args[0], level), _operand(args[1], level + 1)
     return f"{left} {op.spelling} {right}", level
 
@@ -311,7 +343,7 @@ def _(node: n.Switch) -> tuple[str, int]:
 def _(node: n.InList) -> tuple[str, int]:
     keyword = "NOT IN" if node.negated else "IN"
     options = ", ".join(_operand(o, LOWEST) for o in node.options)
-    return f"{_operand(node.value, PREDICATE)} {keyword} ({options})", PREDICATE
+    return f"{_predicate_left(node.value)} {keyword} ({options})", PREDICATE
 
 
 @_print.register
@@ -365,7 +397,7 @@ def _(node: n.Subquery) -> tuple[str, int]:
     if node.kind in (n.SubqueryKind.EXISTS, n.SubqueryKind.UNIQUE):
         return f"{node.kind.value.upper()} {relation}", ATOM
     if len(node.needles) == 1:
-        left = _operand(node.needles[0], PREDICATE)
+        left = _predicate_left(node.needles[0])
     else:
         left = "(" + ", ".join(_operand(v, LOWEST) for v in node.needles) + ")"
     if node.kind is n.SubqueryKind.IN:

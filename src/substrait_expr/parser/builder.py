@@ -155,8 +155,20 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         return n.Call(op.function, (left, right), operator=op, span=span)
 
     def visitPredicate(self, ctx: P.PredicateContext) -> n.Expr:
-        result: n.Expr = self.visit(ctx.valueExpr())
-        for tail in ctx.predicateTail():
+        return self.predicate(ctx.valueExpr(), ctx.predicateTail())
+
+    def predicate(self, value: Any, tails: list[Any]) -> n.Expr:
+        """A value and its predicate tails. As in SQL, a NOT written in front
+        applies to the whole predicate: ``NOT x IN (1, 2)`` is
+        ``NOT (x IN (1, 2))``, ``NOT a = b`` is ``NOT (a = b)``; write
+        ``(NOT x) IN ...`` for the other reading."""
+        if tails and isinstance(value, P.PrefixContext) and value.op.type == P.NOT:
+            inner = self.predicate(value.valueExpr(), tails)
+            span = ctx_span(value)
+            span = span.cover(inner.span) if inner.span else span
+            return n.Call("not", (inner,), operator=n.Operator.NOT, span=span)
+        result: n.Expr = self.visit(value)
+        for tail in tails:
             result = self.apply_tail(result, tail)
         return result
 
