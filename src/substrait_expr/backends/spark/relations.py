@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import os
+import shutil
+import urllib.parse
+import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -212,7 +216,32 @@ def read_path(
 
 def save(data: DataFrame, target: str, file_format: str, mode: str) -> bool:
     """Write ``data`` as files; False when ``mode`` is error and the
-    target exists (Spark refuses; nothing is overwritten)."""
+    target exists (Spark refuses; nothing is overwritten).
+
+    A local target that this process can see is written to a hidden sibling
+    folder and moved into place only when Spark's job succeeded, so a failed
+    or interrupted run (a lost executor, master or Connect server) leaves no
+    partial output at the target: the old content stays as it was."""
+    local = _staging_place(data, target)
+    if local is None:
+        return _spark_save(data, target, file_format, mode)
+    if os.path.lexists(local):
+        if mode in ("error", "errorifexists"):
+            return False
+        if mode == "ignore":
+            return True
+    staging = os.path.join(
+        os.path.dirname(local) or ".", f".{os.path.basename(local)}.incomplete-{uuid.uuid4().hex}"
+    )
+    try:
+        _spark_save(data, staging, file_format, "error")
+        _move_into_place(staging, local, append=mode == "append")
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return True
+
+
+def _spark_save(data: DataFrame, target: str, file_format: str, mode: str) -> bool:
     writer = data.write.mode(mode).format(file_format)
     if file_format == "csv":
         writer = writer.option("header", "true")
@@ -223,6 +252,45 @@ def save(data: DataFrame, target: str, file_format: str, mode: str) -> bool:
             return False
         raise
     return True
+
+
+def _staging_place(data: DataFrame, target: str) -> str | None:
+    """The local path of ``target`` when the files Spark writes are on this
+    machine (a classic session, or a Connect server on loopback) and its
+    folder exists; None otherwise (then Spark writes in place)."""
+    parsed = urllib.parse.urlparse(target)
+    if parsed.scheme not in ("", "file"):
+        return None
+    path = os.path.abspath(urllib.parse.unquote(parsed.path) if parsed.scheme else target)
+    if not os.path.isdir(os.path.dirname(path)):
+        return None
+    if type(data).__module__.startswith("pyspark.sql.connect"):
+        client = getattr(data.sparkSession, "client", None)
+        host = getattr(getattr(client, "_builder", None), "host", None)
+        if host not in ("localhost", "127.0.0.1", "::1"):
+            return None
+    return path
+
+
+def _move_into_place(staging: str, target: str, *, append: bool) -> None:
+    """Put a finished write at ``target``: replacing what was there, or for
+    append adding its data files to the existing folder."""
+    if append and os.path.isdir(target):
+        for name in os.listdir(staging):
+            if name.startswith(("_", ".")):
+                continue  # _SUCCESS and checksums: the folder has its own
+            os.replace(os.path.join(staging, name), os.path.join(target, name))
+        return
+    if os.path.lexists(target):
+        old = f"{staging}.old"
+        os.rename(target, old)
+        os.rename(staging, target)
+        if os.path.isdir(old):
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            os.remove(old)
+        return
+    os.rename(staging, target)
 
 
 class Executor:
