@@ -226,8 +226,15 @@ def cmd_decompile(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from substrait_expr.cli.progress import ProgressLine
+
     plan = load(args)
     spark = _session(args)
+    with ProgressLine(spark, sys.stderr):
+        return _run(args, plan, spark)
+
+
+def _run(args: argparse.Namespace, plan: Plan, spark: SparkSession) -> int:
     frames = plan.to_dataframes(spark, _tables(args.table))
     for line in plan.writes:
         print(line)
@@ -278,10 +285,9 @@ def _session(args: argparse.Namespace) -> SparkSession:
 
     if getattr(args, "remote", None):
         return remote_session(args.remote)
-    # Long runs show Spark's progress bar when someone is watching.
-    progress = "true" if sys.stderr.isatty() else "false"
+    # Long runs show this tool's progress line (cli/progress.py), not Spark's bar.
     return local_session(
-        getattr(args, "master", "local[*]"), config={"spark.ui.showConsoleProgress": progress}
+        getattr(args, "master", "local[*]"), config={"spark.ui.showConsoleProgress": "false"}
     )
 
 
