@@ -94,3 +94,7 @@ interop-doc: $(STAMP) ## Rewrite only the rule table of docs/interop.md (no Spar
 .PHONY: interop-baseline
 interop-baseline: $(STAMP) ## Rewrite tests/data/interop/baseline.json (review the diff!)
 	$(BIN)/python -m tools.interop --json tests/data/interop/baseline.json --markdown docs/interop.md
+
+.PHONY: fuzz
+fuzz: $(STAMP) ## Fuzz 100,000 expressions and 5,000 plans (make fuzz)
+	$(BIN)/python -m tools.fuzz.run --expressions 100000 --plans 5000 --yaml 500 --seed 0

@@ -61,6 +61,10 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
     return outcome[0]
 
 
+# Fields of IR nodes that hold no sub-expression: the bound function, the position.
+_NOT_CHILDREN = frozenset({"impl", "span"})
+
+
 def tree_depth(root: object) -> int:
     """Nesting depth of a tree of dataclass nodes (children held in fields,
     directly or in tuples), measured without recursion."""
@@ -70,11 +74,15 @@ def tree_depth(root: object) -> int:
         node, depth = stack.pop()
         deepest = max(deepest, depth)
         for name in getattr(node, "__dataclass_fields__", ()):
-            value = getattr(node, name)
-            children = value if isinstance(value, tuple) else (value,)
-            for child in children:
-                if hasattr(child, "__dataclass_fields__"):
-                    stack.append((child, depth + 1))
+            if name in _NOT_CHILDREN:
+                continue
+            values = [getattr(node, name)]
+            while values:  # tuples of tuples too (the WHEN/THEN pairs of an IfThen)
+                value = values.pop()
+                if isinstance(value, tuple | list):
+                    values.extend(value)
+                elif hasattr(value, "__dataclass_fields__"):
+                    stack.append((value, depth + 1))
     return deepest
 
 

@@ -43,7 +43,7 @@ def expression_seeds() -> tuple[ExprSeed, ...]:
         context = "scalar" if case.kind is TestKind.SCALAR else case.kind.value.lower()
         schema = ""
         if case.table is not None and case.table.column_types:
-            schema = ", ".join(case.table.column_types)
+            schema = ", ".join(f"col{i}: {t}" for i, t in enumerate(case.table.column_types))
         seeds.append(ExprSeed(schema, case.left, context))
     return tuple(seeds)
 

@@ -100,6 +100,13 @@ def _one_group(text: str) -> bool:
     return False
 
 
+# Types written with <...> parameters: `x::list < 2` would read as list<2>.
+_PARAMETERIZED = frozenset(
+    {"list", "map", "struct", "func", "decimal", "varchar", "fixedchar", "fixedbinary"}
+    | {"precision_time", "precision_timestamp", "precision_timestamp_tz", "interval_day"}
+)
+
+
 def _predicate_left(node: n.Expr) -> str:
     """The left side of a predicate (``x IN (...)``, ``x = y``, ``x IS NULL``):
     a NOT there is parenthesized, since ``NOT x IN (...)`` reads as SQL reads
@@ -269,7 +276,17 @@ def _print_operator(node: n.Call, op: n.Operator) -> tuple[str, int]:
         return f"{_predicate_left(args[0])} {op.spelling} {low} AND {high}", PREDICATE
     if level == PREDICATE:  # comparisons, LIKE, IS DISTINCT FROM: right side is a value
         right = _operand(args[1], CONCAT_LEVEL)
-        return f"{_predicate_left(args[0])} {op.spelling} {right}", PREDICATE
+        left = _predicate_left(args[0])
+        first = args[0]
+        if (
+            op.spelling.startswith("<")
+            and isinstance(first, n.Cast)
+            and first.syntax is n.CastSyntax.COLONS
+            and not first.target.params
+            and first.target.name in _PARAMETERIZED
+        ):
+            left = f"({left})"  # `x::list < 2` would read as the type list<2
+        return f"{left} {op.spelling} {right}", PREDICATE
     left, right = _operand(args[0], level), _operand(args[1], level + 1)
     return f"{left} {op.spelling} {right}", level
 

@@ -85,6 +85,10 @@ def unquote(text: str, quote: str) -> str:
     return text[1:-1].replace(quote * 2, quote)
 
 
+
+# Type parameters (lengths, precisions) are 32-bit in Substrait.
+_MAX_TYPE_PARAMETER = 2**31 - 1
+
 class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
     def __init__(self) -> None:
         self.diagnostics: list[Diagnostic] = []
@@ -362,7 +366,11 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
                 self.error(Code.BAD_LITERAL, f"a number literal of {len(text):,} digits", span)
                 return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
         elif t == P.DECIMAL_LIT:
-            kind_value[t] = (n.LiteralKind.DECIMAL, Decimal(text))
+            try:
+                kind_value[t] = (n.LiteralKind.DECIMAL, Decimal(text))
+            except ArithmeticError:  # an exponent past what Decimal holds (1e99999999999999999999)
+                self.error(Code.BAD_LITERAL, f"the number {text} is out of any type's range", span)
+                return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
         elif t == P.STRING:
             kind_value[t] = (n.LiteralKind.STRING, unquote(text, "'"))
         elif t in (P.TRUE, P.FALSE):
@@ -642,7 +650,17 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         params: list[int | n.TypeName] = []
         for param in params_ctx.typeParam():
             if param.INTEGER() is not None:
-                params.append(int(param.INTEGER().getText()))
+                digits = param.INTEGER().getText()
+                if len(digits) > 10 or int(digits) > _MAX_TYPE_PARAMETER:
+                    self.error(
+                        Code.BAD_TYPE,
+                        f"type parameter {digits[:20]}{'...' if len(digits) > 20 else ''} is "
+                        f"out of range (at most {_MAX_TYPE_PARAMETER:,})",
+                        ctx_span(param),
+                    )
+                    params.append(0)
+                    continue
+                params.append(int(digits))
             else:
                 params.extend(self.value_type(t) for t in param.typeExpr())
         result_ctx = params_ctx.typeExpr()

@@ -81,16 +81,24 @@ def _measure_depth(
     prefix_run = 0
     previous: int | None = None
     commas: list[int] = [0]  # per open bracket: the items so far, less one
+    # Per open bracket, the binary operators of the item being read: a chain
+    # `a + b + c` nests one level per operator in the tree.
+    chains: list[int] = [0]
+    chained = 0  # their sum over the open brackets
     for token in tokens:
         t = token.type
         if t in _OPENERS or t in (P.CASE, P.IF, P.SWITCH):
             depth += 1
             commas.append(0)
+            chains.append(0)
         elif t in _CLOSERS or t == P.END:
             depth = max(0, depth - 1)
             if len(commas) > 1:
                 commas.pop()
+                chained -= chains.pop()
         elif t == P.COMMA:
+            chained -= chains[-1]
+            chains[-1] = 0
             commas[-1] += 1
             if commas[-1] >= max_items:
                 return depth, Diagnostic(
@@ -103,7 +111,9 @@ def _measure_depth(
         prefix_run = prefix_run + 1 if is_prefix else 0
         if t in _BINARY and not is_prefix:
             binary += 1
-        level = depth + prefix_run
+            chains[-1] += 1
+            chained += 1
+        level = depth + prefix_run + chained
         if level > max_depth:
             return level, Diagnostic(
                 Code.TOO_DEEP,

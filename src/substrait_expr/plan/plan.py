@@ -49,7 +49,14 @@ def load_plan(
     options = (options or PlanOptions()).with_base(folder)
 
     def load() -> Plan:
-        adapted, quirks = adapt(upgrade_uris(data), registry)
+        try:
+            adapted, quirks = adapt(upgrade_uris(data), registry)
+        except (TypeError, AttributeError, ValueError, OverflowError, IndexError, KeyError):
+            # The compatibility rules read the plan before it is validated
+            # (they fix what producers write); one that trips over a value of
+            # the wrong shape gets the schema's error at the value's path.
+            validate(data)
+            raise
         validate(adapted)
         plan = Plan(adapted, registry, name, quirks, options)
         plan.bind_static()

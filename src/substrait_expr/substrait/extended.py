@@ -9,6 +9,7 @@ from google.protobuf import json_format
 from google.protobuf.message import Message
 from substrait import extended_expression_pb2, plan_pb2
 
+from substrait_expr.ast.nodes import Span
 from substrait_expr.deep import deep_on, json_text_depth, message_depth, run_deep
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.substrait.anchors import ExtensionCollector
@@ -45,7 +46,11 @@ def to_substrait(
         return _to_substrait(expression, schema, registry, name=name, context=context)
     except ProtoError as error:
         source = expression if isinstance(expression, str) else None
-        problem = Diagnostic(Code.UNSUPPORTED, error.message, error.span)
+        span = error.span
+        if span is None and source:  # about its input (the schema): point at all of it
+            lines = source.split("\n")
+            span = Span(1, 1, len(lines), len(lines[-1]) + 1, 0, len(source))
+        problem = Diagnostic(Code.UNSUPPORTED, error.message, span)
         raise CompileError([problem], source) from None
 
 

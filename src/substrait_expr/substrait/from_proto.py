@@ -383,6 +383,8 @@ class _Reader:
         if root == "expression":
             base = self.expr(reference.expression)
         elif root in ("root_reference", "lambda_parameter_reference"):
+            if not segments:
+                raise ProtoError("a reference names no field (its directReference is empty)")
             first = segments.pop(0)
             if first.WhichOneof("reference_type") != "struct_field":
                 raise ProtoError("a reference must start with a field of the record")
@@ -392,6 +394,8 @@ class _Reader:
             else:
                 base = self.lambda_param(reference.lambda_parameter_reference.steps_out, index)
         elif root == "outer_reference":
+            if not segments:
+                raise ProtoError("an outer reference names no field (its directReference is empty)")
             first = segments.pop(0)
             if first.WhichOneof("reference_type") != "struct_field":
                 raise ProtoError("an outer reference must start with a field of the record")

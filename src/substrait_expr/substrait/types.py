@@ -41,7 +41,12 @@ def to_proto_type(
     type_: t.Type, collector: ExtensionCollector, span: Span | None = None
 ) -> type_pb2.Type:
     """The protobuf form of ``type_``; user-defined types get a type anchor."""
-    return _to_proto(type_, collector, span)
+    try:
+        return _to_proto(type_, collector, span)
+    except ProtoError:
+        raise
+    except ValueError as error:  # a parameter past the protobuf field (varchar<10000000000>)
+        raise ProtoError(f"{type_} cannot be written as Substrait: {error}", span) from None
 
 
 @singledispatch

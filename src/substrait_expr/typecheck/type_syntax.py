@@ -441,7 +441,8 @@ class _Builder(Transformer[Token, Any]):
     def simple_type(self, meta: Any, items: list[Any]) -> TypeTerm:
         token, qmark, *params = items
         cls = lookup_type_name(str(token))
-        assert cls is not None, "the grammar only admits known names"
+        if cls is None:  # matched only ignoring case in a way names do not (İ32)
+            raise TypeSyntaxError(f"unknown type {str(token)!r}", self._text, token.start_pos or 0)
         given = tuple(_children(params))
         term = TypeTerm(cls, self._check_params(cls, given, meta), nullable=qmark is not None)
         if self._concrete:

@@ -9,6 +9,7 @@ starts a local Connect server in-process (needs the ``pyspark[connect]`` extra).
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Mapping
 
 from pyspark.sql import SparkSession
@@ -50,7 +51,14 @@ def local_session(
     config: Mapping[str, str] | None = None,
     log_level: str = DEFAULT_LOG_LEVEL,
 ) -> SparkSession:
-    """A classic local session (reused if one is already active)."""
+    """A classic local session (reused if one is already active).
+
+    For a standalone ``spark://`` master, a master that accepts no
+    connections within ``$SUBSTRAIT_EXPR_MASTER_TIMEOUT`` seconds (10 by
+    default) is an ``EngineError`` naming it, instead of Spark's minute of
+    registration retries followed by a Java stack trace."""
+    if master.startswith("spark://"):
+        _wait_for_master(master, float(os.environ.get(MASTER_TIMEOUT_VARIABLE) or 10))
     builder = SparkSession.builder.master(master).appName(app_name)
     for key, value in {**QUIET_SETTINGS, **(config or {})}.items():
         builder = builder.config(key, value)
@@ -59,19 +67,101 @@ def local_session(
     return spark
 
 
+# How long a Spark Connect client keeps retrying an unreachable server (seconds);
+# unset: pyspark's own policy (about 10 minutes).
+CONNECT_TIMEOUT_VARIABLE = "SUBSTRAIT_EXPR_CONNECT_TIMEOUT"
+
+
+MASTER_TIMEOUT_VARIABLE = "SUBSTRAIT_EXPR_MASTER_TIMEOUT"
+
+
+def _wait_for_master(master: str, timeout: float) -> None:
+    """Return once one of the master's ``host:port`` accepts a connection."""
+    import socket
+    import time
+
+    addresses = [a for a in master.removeprefix("spark://").split(",") if a]
+    deadline = time.monotonic() + timeout
+    while True:
+        for address in addresses:
+            host, _, port = address.rpartition(":")
+            try:
+                with socket.create_connection((host, int(port)), timeout=1):
+                    return
+            except (OSError, ValueError):
+                pass
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(0.2)
+    from substrait_expr.plan.errors import EngineError, PlanProblem
+
+    raise EngineError(
+        [
+            PlanProblem(
+                "--master",
+                f"lost the Spark master {master}: nothing accepts "
+                f"connections there (waited {timeout:g}s)",
+            )
+        ]
+    )
+
+
 def remote_session(
     url: str = "local[2]",
     *,
     app_name: str = "substrait-expr",
     config: Mapping[str, str] | None = None,
+    timeout: float | None = None,
 ) -> SparkSession:
     """A Spark Connect session: ``sc://host:15002``, or ``local[N]`` for an
-    in-process Connect server."""
+    in-process Connect server.
+
+    ``timeout`` (seconds; default ``$SUBSTRAIT_EXPR_CONNECT_TIMEOUT``, else
+    pyspark's own retry policy of about 10 minutes) bounds how long a call
+    keeps retrying a server that went away, from the first call on."""
+    if timeout is None and os.environ.get(CONNECT_TIMEOUT_VARIABLE):
+        timeout = float(os.environ[CONNECT_TIMEOUT_VARIABLE])
     builder = SparkSession.builder.remote(url).appName(app_name)
     for key, value in {**QUIET_SETTINGS, **(config or {})}.items():
         if key not in _STATIC:  # fixed when the server starts
             builder = builder.config(key, value)
-    return builder.getOrCreate()
+    if timeout is None or not url.startswith("sc://"):
+        return _bounded(builder.getOrCreate(), timeout)
+    # A new session sends its settings on creation: bound the retries first.
+    _bounded(SparkSession.builder.remote(url).getOrCreate(), timeout)
+    return builder.getOrCreate()  # the same session; now applies the settings
+
+
+def connect_retry_policy(timeout: float) -> object:
+    """A Spark Connect retry policy whose waits add up to about ``timeout`` seconds."""
+    from pyspark.sql.connect.client.retries import DefaultPolicy
+
+    initial, multiplier, ceiling = 100, 2.0, 2000  # milliseconds
+    waits, wait, budget = 0, float(initial), max(timeout, 0.0) * 1000
+    total = 0.0
+    while total + wait <= budget:
+        total += wait
+        waits += 1
+        wait = min(wait * multiplier, ceiling)
+    return DefaultPolicy(
+        max_retries=waits,
+        initial_backoff=initial,
+        backoff_multiplier=multiplier,
+        max_backoff=ceiling,
+        jitter=0,
+        recognize_server_retry_delay=False,
+    )
+
+
+def _bounded(spark: SparkSession, timeout: float | None) -> SparkSession:
+    client = getattr(spark, "client", None)
+    if timeout is not None and client is not None:
+        client.set_retry_policies([connect_retry_policy(timeout)])
+        # The error that follows says it; pyspark also warns, on stderr.
+        import warnings
+
+        warnings.filterwarnings("ignore", message=r"\[RETRIES_EXCEEDED\]")
+    return spark
 
 
 def is_connect(spark: SparkSession) -> bool:

@@ -1,0 +1,221 @@
+"""Fuzzing on a CI budget: every input ends in a result or in the project's own
+error, with a position (CompileError) or a JSON path (PlanError), in under 10 s.
+
+Seeded mutations of the official test cases and the project's expression
+files, of the TPC-H and interop plans and of the extension YAML files
+(``tools/fuzz``), run in two worker processes with a per-input time limit, and
+hypothesis-built expression text. ``make fuzz`` runs a much longer budget.
+
+``KNOWN`` lists the bugs fuzzing found that are not fixed yet, by signature
+(stage, exception type, innermost frame in src/substrait_expr, without the
+line number), each with a reproducer. Findings with those signatures are
+tolerated; ``test_known_bugs_still_reproduce`` fails once one is fixed, so that
+its entry is removed from ``KNOWN``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from tools.fuzz.generators import HYPOTHESIS_SCHEMA, ExprInput, expression_inputs, expression_texts
+from tools.fuzz.mutate import plan_inputs, yaml_inputs
+from tools.fuzz.pipeline import Input, Outcome, PlanInput, YamlInput, run_expression, run_input
+from tools.fuzz.run import Pool
+
+SEED = 0
+EXPRESSIONS = 2000
+PLANS = 300
+YAML_FILES = 50
+HYPOTHESIS_EXAMPLES = 300
+TIMEOUT = 10.0
+BAD = ("bug", "hang", "noposition", "roundtrip")
+
+
+@dataclass(frozen=True)
+class Known:
+    stage: str
+    exc_type: str
+    where: str  # "file.py function" in src/substrait_expr
+    reproducer: Input
+    note: str = ""
+
+    @property
+    def signature(self) -> tuple[str, str, str]:
+        return (self.stage, self.exc_type, self.where)
+
+
+# Bugs fuzzing found, now fixed: each reproducer must end in a result or the
+# project's error with its position (test_found_bugs_stay_fixed).
+_T = {"read": {"namedTable": {"names": ["t"]}, "baseSchema": "a: i32"}}
+
+
+def _plan(rel: dict[str, Any], extensions: list[Any] | None = None) -> PlanInput:
+    data: dict[str, Any] = {"relations": [{"root": {"input": rel, "names": ["a", "b"]}}]}
+    if extensions is not None:
+        data["extensions"] = extensions
+    return PlanInput("known", data=data)
+
+
+_PROJECT = {"project": {"input": _T, "expressions": [{}]}}
+_DATAFUSION = {"producer": "datafusion"}
+_NEG_INF = {"scalarFunction": {"functionReference": -math.inf}}
+FOUND: list[Known] = [
+    # expressions
+    Known("parse", "InvalidOperation", "parser/builder.py visitLiteral",
+          ExprInput("", "1e9999999999999999999")),
+    Known("parse", "ValueError", "parser/builder.py visitTypeExpr",
+          ExprInput("", "1::decimal<" + "9" * 5000 + ", 0>"), "int() digit limit"),
+    Known("to_spark_sql", "InvalidOperation", "backends/spark/columns/literals.py _value",
+          ExprInput("", "''::u!u64")),
+    Known("to_substrait", "ValueError", "substrait/to_proto.py _",
+          ExprInput("", "''::vchar<10000000000>"), "protobuf: Value out of range"),
+    Known("schema", "VisitError", "typecheck/type_syntax.py _run",
+          ExprInput("f0: \u0130" + "32", "f0"), "lark VisitError from Schema.parse"),
+    Known("roundtrip", "", "", ExprInput("", "r::list<2>(-4)"),
+          "printed as 'r::list < 2 > -4', which parses to another tree"),
+    Known("to_substrait", "CompileError", "substrait/extended.py to_substrait",
+          ExprInput("t: timestamp", "1"), "schema problem: diagnostic without a span"),
+    # plans
+    Known("load_plan", "TypeError", "plan/interop.py _unresolved",
+          _plan(_T, [{"extensionFunction": {"extensionUriReference": {}}}])),
+    Known("load_plan", "AttributeError", "plan/load.py upgrade_uris",
+          PlanInput("known", data={"extensionUris": [], "extensions": [False]})),
+    Known("load_plan", "TypeError", "plan/load.py upgrade_uris",
+          PlanInput("known", data={"extensionUris": [], "extensions": 5})),
+    Known("load_plan", "AttributeError", "plan/load.py <listcomp>",
+          PlanInput("known", data={"extensionUris": "x"})),
+    Known("load_plan", "TypeError", "plan/interop.py <dictcomp>",
+          PlanInput("known", data={"extensionUris": [{"extensionUriAnchor": {}}]})),
+    Known("load_plan", "AttributeError", "plan/interop.py <setcomp>",
+          _plan(_T, [[1]])),
+    Known("load_plan", "TypeError", "plan/interop.py _old_join_types",
+          PlanInput("known", data={"relations": {"join": {"type": {}}}})),
+    Known("load_plan", "OverflowError", "plan/interop.py _datafusion_functions",
+          PlanInput("known", data={"version": _DATAFUSION, "relations": _NEG_INF})),
+    Known("load_plan", "ValueError", "plan/interop.py _datafusion_functions",
+          PlanInput("known", data={"relations": {"scalarFunction": {"functionReference": "x"}},
+                                   "version": _DATAFUSION})),
+    Known("load_plan", "OverflowError", "substrait/anchors.py read",
+          _plan(_PROJECT, [{"extensionFunction": {"functionAnchor": math.inf}}])),
+    Known("load_plan", "AttributeError", "substrait/anchors.py _get",
+          _plan(_PROJECT, [{"extensionFunction": 1}])),
+    Known("load_plan", "TypeError", "plan/bind.py _projection",
+          _plan({"read": {**_T["read"],
+                          "projection": {"select": {"structItems": [{"field": {}}]}}}})),
+    Known("load_plan", "AttributeError", "plan/bind.py _projection",
+          _plan({"read": {**_T["read"], "projection": {"select": {"structItems": ["x"]}}}})),
+    Known("load_plan", "IndexError", "substrait/from_proto.py selection",
+          _plan({"filter": {"input": _T, "condition": {"selection": {"directReference": {},
+                                                                     "rootReference": {}}}}})),
+    Known("load_plan", "PlanError", "plan/bind.py bind",
+          _plan({"filter": {"input": _T,
+                            "condition": {"scalarFunction": {"functionReference": 1}}}},
+                [{"extensionFunction": {"functionAnchor": 1}}]),
+          "expression diagnostic without a span"),
+    Known("any", "Timeout", "deep chain",
+          ExprInput("", "char_length(null::str?)" + " + 1" * 20000),
+          "20,000 chained operators: now refused at once as too deep"),
+]  # fmt: skip
+
+# Bugs found by fuzzing, not fixed yet: remove each entry once it is fixed.
+KNOWN: list[Known] = []
+
+KNOWN_SIGNATURES = {known.signature for known in KNOWN}
+
+
+def is_known(signature: tuple[str, str, str]) -> bool:
+    return signature in KNOWN_SIGNATURES or (*signature[:2], "*") in KNOWN_SIGNATURES
+
+
+def unexpected(items: list[Input], outcomes: list[Outcome]) -> list[str]:
+    found: dict[tuple[str, str, str], str] = {}
+    for item, outcome in zip(items, outcomes, strict=True):
+        if outcome.status in BAD and not is_known(outcome.signature):
+            found.setdefault(
+                outcome.signature,
+                f"[{outcome.status}] {outcome.stage}: {outcome.exc_type}: {outcome.message[:300]}"
+                f"\n  at {outcome.frame}\n  input: {item.describe()[:1500]}",
+            )
+    return list(found.values())
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[Pool]:
+    workers = Pool(2, TIMEOUT)
+    yield workers
+    workers.close()
+
+
+def run_all(pool: Pool, items: list[Input]) -> list[Outcome]:
+    tasks = [("run", item, {"cli": i % 20 == 0}) for i, item in enumerate(items)]
+    outcomes: list[Outcome] = pool.run(tasks)
+    return outcomes
+
+
+def test_expression_mutations(pool: Pool) -> None:
+    items: list[Input] = list(expression_inputs(SEED, EXPRESSIONS))
+    problems = unexpected(items, run_all(pool, items))
+    assert not problems, "\n\n".join(problems)
+
+
+def test_plan_mutations(pool: Pool) -> None:
+    items: list[Input] = list(plan_inputs(SEED, PLANS))
+    problems = unexpected(items, run_all(pool, items))
+    assert not problems, "\n\n".join(problems)
+
+
+def test_yaml_mutations(pool: Pool) -> None:
+    items: list[Input] = list(yaml_inputs(SEED, YAML_FILES))
+    problems = unexpected(items, run_all(pool, items))
+    assert not problems, "\n\n".join(problems)
+
+
+@settings(
+    derandomize=True,
+    database=None,
+    max_examples=HYPOTHESIS_EXAMPLES,
+    deadline=None,
+    suppress_health_check=list(HealthCheck),
+)
+@given(expression_texts)
+def test_hypothesis_expressions(text: str) -> None:
+    started = time.monotonic()
+    outcome = run_expression(ExprInput(HYPOTHESIS_SCHEMA, text))
+    if outcome.status in BAD and not is_known(outcome.signature):
+        raise AssertionError(
+            f"{outcome.status} {outcome.stage} {outcome.exc_type}: {outcome.message}\n{outcome.tb}"
+        )
+    assert time.monotonic() - started < TIMEOUT
+
+
+@pytest.mark.parametrize(
+    "known", [k for k in KNOWN if k.where != "*"], ids=lambda k: f"{k.stage}-{k.exc_type}-{k.where}"
+)
+def test_known_bugs_still_reproduce(known: Known) -> None:
+    outcome = run_input(known.reproducer, cli=known.stage.startswith("cli"))
+    assert outcome.signature == known.signature, (
+        f"no longer reproduces ({outcome.status} {outcome.signature}): fixed? "
+        "then remove this entry from KNOWN in tests/test_fuzz.py"
+    )
+
+
+def test_known_reproducers_are_inputs() -> None:
+    for known in KNOWN + FOUND:
+        assert isinstance(known.reproducer, ExprInput | PlanInput | YamlInput)
+
+
+@pytest.mark.parametrize("found", FOUND, ids=lambda k: f"{k.stage}-{k.exc_type}-{k.where}")
+def test_found_bugs_stay_fixed(found: Known) -> None:
+    started = time.monotonic()
+    outcome = run_input(found.reproducer, cli=found.stage.startswith("cli"))
+    assert outcome.status in ("ok", "error"), (
+        f"{outcome.status} {outcome.signature}: {outcome.message}\n{outcome.tb}"
+    )
+    assert time.monotonic() - started < TIMEOUT
