@@ -150,13 +150,23 @@ class Service:
         return "\n".join(text.splitlines()[-lines:])
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "pid": self.pid, "port": self.port, "url": self.url,
-                "log": str(self.log)}
+        return {
+            "name": self.name,
+            "pid": self.pid,
+            "port": self.port,
+            "url": self.url,
+            "log": str(self.log),
+        }
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Service:
-        return cls(str(data["name"]), int(str(data["pid"])), int(str(data["port"])),
-                   str(data["url"]), Path(str(data["log"])))
+        return cls(
+            str(data["name"]),
+            int(str(data["pid"])),
+            int(str(data["port"])),
+            str(data["url"]),
+            Path(str(data["log"])),
+        )
 
 
 def _launch(
@@ -215,8 +225,15 @@ def start_master(workdir: Path, *, timeout: float = START_TIMEOUT) -> Service:
     port, webui = free_port(), free_port()
     return _launch(
         "master",
-        _spark_class("org.apache.spark.deploy.master.Master",
-                     "--host", HOST, "--port", str(port), "--webui-port", str(webui)),
+        _spark_class(
+            "org.apache.spark.deploy.master.Master",
+            "--host",
+            HOST,
+            "--port",
+            str(port),
+            "--webui-port",
+            str(webui),
+        ),
         port=port,
         url=f"spark://{HOST}:{port}",
         log=workdir / "master.log",
@@ -241,9 +258,22 @@ def start_worker(
     home.mkdir(parents=True, exist_ok=True)
     return _launch(
         f"worker-{index}",
-        _spark_class("org.apache.spark.deploy.worker.Worker", master_url,
-                     "--host", HOST, "--port", str(port), "--webui-port", str(webui),
-                     "--cores", str(cores), "--memory", memory, "--work-dir", str(home)),
+        _spark_class(
+            "org.apache.spark.deploy.worker.Worker",
+            master_url,
+            "--host",
+            HOST,
+            "--port",
+            str(port),
+            "--webui-port",
+            str(webui),
+            "--cores",
+            str(cores),
+            "--memory",
+            memory,
+            "--work-dir",
+            str(home),
+        ),
         port=port,
         url=f"spark://{HOST}:{port}",
         log=workdir / f"worker-{index}.log",
@@ -267,6 +297,13 @@ CONNECT_CONF: dict[str, str] = {
     "spark.driver.extraJavaOptions": "-Xss256m",
     "spark.executor.memory": "768m",
     "spark.connect.grpc.binding.address": HOST,
+    # The server is long-lived: it gives its executors back when idle, so
+    # that classic applications on the same small cluster get cores too.
+    "spark.dynamicAllocation.enabled": "true",
+    "spark.dynamicAllocation.shuffleTracking.enabled": "true",
+    "spark.dynamicAllocation.minExecutors": "0",
+    "spark.dynamicAllocation.executorIdleTimeout": "5s",
+    "spark.dynamicAllocation.shuffleTracking.timeout": "5s",
 }
 
 
@@ -281,8 +318,15 @@ def start_connect(
     """A Spark Connect server whose driver runs against ``master``."""
     port = free_port()
     settings = {**CONNECT_CONF, "spark.connect.grpc.binding.port": str(port), **(conf or {})}
-    command = [str(spark_home() / "bin" / "spark-submit"), "--master", master,
-               "--class", CONNECT_CLASS, "--name", "substrait-expr Connect server"]
+    command = [
+        str(spark_home() / "bin" / "spark-submit"),
+        "--master",
+        master,
+        "--class",
+        CONNECT_CLASS,
+        "--name",
+        "substrait-expr Connect server",
+    ]
     for key, value in settings.items():
         command += ["--conf", f"{key}={value}"]
     command.append("spark-internal")
@@ -336,8 +380,14 @@ class Cluster:
         return self
 
     def add_worker(self) -> Service:
-        worker = start_worker(self.master_url, self.workdir, index=self._next_worker,
-                              cores=self.cores, memory=self.memory, timeout=self.timeout)
+        worker = start_worker(
+            self.master_url,
+            self.workdir,
+            index=self._next_worker,
+            cores=self.cores,
+            memory=self.memory,
+            timeout=self.timeout,
+        )
         self._next_worker += 1
         self.workers.append(worker)
         return worker
@@ -349,9 +399,13 @@ class Cluster:
             self.add_worker()
 
     def start_connect(self, conf: Mapping[str, str] | None = None) -> Service:
-        server = start_connect(self.master_url, self.workdir,
-                               name=f"connect-{len(self.connects)}", conf=conf,
-                               timeout=self.timeout)
+        server = start_connect(
+            self.master_url,
+            self.workdir,
+            name=f"connect-{len(self.connects)}",
+            conf=conf,
+            timeout=self.timeout,
+        )
         self.connects.append(server)
         return server
 
@@ -393,8 +447,7 @@ def _up(args: argparse.Namespace) -> int:
         raise
     for service in started.services():
         service.popen = None  # left running on purpose
-    record = {"master": started.master_url,
-              "services": [s.to_json() for s in started.services()]}
+    record = {"master": started.master_url, "services": [s.to_json() for s in started.services()]}
     (state / "state.json").write_text(json.dumps(record, indent=2))
     print(f"master  {started.master_url}")
     for server in started.connects:
@@ -421,7 +474,9 @@ def _down(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m tools.cluster", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        prog="python -m tools.cluster", description=__doc__.split("\n\n")[0]
+    )
     parser.add_argument("--state", default=str(DEFAULT_STATE), help="state and log folder")
     commands = parser.add_subparsers(dest="command", required=True)
     up = commands.add_parser("up", help="start a master, workers and a Connect server")

@@ -71,6 +71,14 @@ def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) 
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
     where.add_argument("--remote", metavar="sc://HOST:PORT", help="a Spark Connect server")
+    parser.add_argument(
+        "--timeout",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="with --remote: how long to keep retrying a server that stopped answering "
+        f"before giving up (default ${CONNECT_TIMEOUT_VARIABLE}, else {DEFAULT_CONNECT_TIMEOUT:g})",
+    )
     if not outputs:
         return
     parser.add_argument("--show", type=int, default=20, metavar="N", help="rows to print (20)")
@@ -284,11 +292,47 @@ def _session(args: argparse.Namespace) -> SparkSession:
     from substrait_expr.backends.spark.session import local_session, remote_session
 
     if getattr(args, "remote", None):
-        return remote_session(args.remote)
+        return remote_session(args.remote, timeout=_connect_timeout(args))
     # Long runs show this tool's progress line (cli/progress.py), not Spark's bar.
     return local_session(
         getattr(args, "master", "local[*]"), config={"spark.ui.showConsoleProgress": "false"}
     )
+
+
+# How long the CLI retries a Spark Connect server that stopped answering.
+CONNECT_TIMEOUT_VARIABLE = "SUBSTRAIT_EXPR_CONNECT_TIMEOUT"
+DEFAULT_CONNECT_TIMEOUT = 60.0
+
+
+def _connect_timeout(args: argparse.Namespace) -> float:
+    if getattr(args, "timeout", None) is not None:
+        return float(args.timeout)
+    return float(os.environ.get(CONNECT_TIMEOUT_VARIABLE) or DEFAULT_CONNECT_TIMEOUT)
+
+
+def _lost_server(args: argparse.Namespace, error: BaseException) -> str | None:
+    """One line naming the Spark Connect server, when the error is that it
+    went away (not that a query failed); None otherwise."""
+    if not getattr(args, "remote", None) or not _server_gone(error):
+        return None
+    return (
+        f"error: lost the Spark Connect server {args.remote}: it stopped answering "
+        f"(gave up after retrying for {_connect_timeout(args):g} s)"
+    )
+
+
+def _server_gone(error: BaseException) -> bool:
+    """Whether a Spark Connect call failed because the server went away
+    (gRPC UNAVAILABLE after the retries), as opposed to a failed query."""
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        text = f"{type(current).__name__} {current}"
+        if "RetriesExceeded" in text or "StatusCode.UNAVAILABLE" in text:
+            return True
+        current = current.__cause__ or current.__context__
+    return False
 
 
 def run_guarded(handler: Any, args: argparse.Namespace) -> int:
@@ -296,7 +340,7 @@ def run_guarded(handler: Any, args: argparse.Namespace) -> int:
     try:
         code: int = handler(args)
     except EngineError as error:
-        print(error, file=sys.stderr)
+        print(_lost_server(args, error) or error, file=sys.stderr)
         return ENGINE_FAILURE
     except PlanError as error:
         print(error, file=sys.stderr)
@@ -307,6 +351,10 @@ def run_guarded(handler: Any, args: argparse.Namespace) -> int:
     except Exception as error:
         from substrait_expr.backends.spark.relations import spark_failure
 
+        lost = _lost_server(args, error)
+        if lost is not None:
+            print(lost, file=sys.stderr)
+            return ENGINE_FAILURE
         failure = spark_failure(error, "relations")
         if failure is None:
             raise
