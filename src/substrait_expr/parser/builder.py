@@ -85,9 +85,9 @@ def unquote(text: str, quote: str) -> str:
     return text[1:-1].replace(quote * 2, quote)
 
 
-
 # Type parameters (lengths, precisions) are 32-bit in Substrait.
 _MAX_TYPE_PARAMETER = 2**31 - 1
+
 
 class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
     def __init__(self) -> None:

@@ -706,9 +706,7 @@ class Binder:
         for i, item in enumerate(items):
             index = item.get("field", 0) if isinstance(item, Mapping) else None
             if not isinstance(index, int) or isinstance(index, bool):
-                raise self._fail(
-                    f"{path}.select.structItems[{i}]", "a struct item is {\"field\": N}"
-                )
+                raise self._fail(f"{path}.select.structItems[{i}]", 'a struct item is {"field": N}')
             if item.get("child"):
                 raise self._fail(
                     f"{path}.select.structItems[{i}].child",
