@@ -6,12 +6,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.cli.options import add_extension_option
 from substrait_expr.plan import EngineError, Plan, PlanError, PlanOptions, load_plan
 from substrait_expr.typecheck.registry import ExtensionError, Registry
+
+# Where the JVM's own output goes, unless --verbose.
+JVM_LOG = Path(tempfile.gettempdir()) / "substrait-expr-spark.log"
 
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
@@ -71,6 +75,11 @@ def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) 
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
     where.add_argument("--remote", metavar="sc://HOST:PORT", help="a Spark Connect server")
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help=f"show Spark's own output (by default it goes to {JVM_LOG})",
+    )
     parser.add_argument(
         "--timeout",
         type=float,
@@ -293,9 +302,14 @@ def _session(args: argparse.Namespace) -> SparkSession:
 
     if getattr(args, "remote", None):
         return remote_session(args.remote, timeout=_connect_timeout(args))
-    # Long runs show this tool's progress line (cli/progress.py), not Spark's bar.
+    # Long runs show this tool's progress line (cli/progress.py), not Spark's bar;
+    # the JVM's own output goes to a log file unless --verbose.
+    verbose = getattr(args, "verbose", False)
     return local_session(
-        getattr(args, "master", "local[*]"), config={"spark.ui.showConsoleProgress": "false"}
+        getattr(args, "master", "local[*]"),
+        config={"spark.ui.showConsoleProgress": "false"},
+        log_level="WARN" if verbose else "ERROR",
+        jvm_log=None if verbose else str(JVM_LOG),
     )
 
 

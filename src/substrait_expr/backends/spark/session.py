@@ -50,8 +50,14 @@ def local_session(
     app_name: str = "substrait-expr",
     config: Mapping[str, str] | None = None,
     log_level: str = DEFAULT_LOG_LEVEL,
+    jvm_log: str | None = None,
 ) -> SparkSession:
     """A classic local session (reused if one is already active).
+
+    With ``jvm_log`` (a file path), a JVM started here writes its own output
+    there instead of the terminal: the JVM's warnings, Spark's log lines
+    before the log level is set, and task failures Spark also reports as the
+    query's error (the CLI's default; ``--verbose`` shows them).
 
     For a standalone ``spark://`` master, a master that accepts no
     connections within ``$SUBSTRAIT_EXPR_MASTER_TIMEOUT`` seconds (10 by
@@ -59,12 +65,39 @@ def local_session(
     registration retries followed by a Java stack trace."""
     if master.startswith("spark://"):
         _wait_for_master(master, float(os.environ.get(MASTER_TIMEOUT_VARIABLE) or 10))
+    settings = {**QUIET_SETTINGS, **(config or {})}
+    if jvm_log is not None:
+        _start_quietly(master, app_name, settings, jvm_log)
     builder = SparkSession.builder.master(master).appName(app_name)
-    for key, value in {**QUIET_SETTINGS, **(config or {})}.items():
+    for key, value in settings.items():
         builder = builder.config(key, value)
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel(log_level)
     return spark
+
+
+def _start_quietly(master: str, app_name: str, settings: Mapping[str, str], log: str) -> None:
+    """Start the JVM (unless one runs) with its stdout and stderr in ``log``."""
+    from pyspark import SparkConf, SparkContext
+    from pyspark.java_gateway import launch_gateway
+
+    if SparkContext._active_spark_context is not None:
+        return
+    conf = SparkConf().setMaster(master).setAppName(app_name).setAll(list(settings.items()))
+    with open(log, "ab") as stream:
+        try:
+            gateway = launch_gateway(  # type: ignore[no-untyped-call]
+                conf, popen_kwargs={"stdout": stream, "stderr": stream}
+            )
+        except Exception as error:  # Java missing or failing: what it said is in the log
+            from substrait_expr.plan.errors import EngineError, PlanProblem
+
+            with open(log, "rb") as written:
+                said = written.read()[-2000:].decode("utf-8", "replace").strip()
+            raise EngineError(
+                [PlanProblem("--master", f"Spark did not start: {error}\n{said}")]
+            ) from None
+    SparkContext(conf=conf, gateway=gateway)
 
 
 # How long a Spark Connect client keeps retrying an unreachable server (seconds);
