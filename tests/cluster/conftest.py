@@ -14,12 +14,22 @@ from pathlib import Path
 import pytest
 
 from tools.cluster import Cluster, Service
+from tools.tpch_data import generate
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "cluster: starts a Spark standalone cluster and Connect servers (slow)"
     )
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def tpch_data() -> None:
+    """The TPC-H tables the tests read (made once; a fresh clone has none)."""
+    generate(0.01, REPO / "data" / "tpch-sf0.01", quiet=True)
 
 
 @pytest.fixture(scope="module")
