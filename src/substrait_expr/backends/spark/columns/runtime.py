@@ -9,6 +9,7 @@ then narrowed explicitly: ``ERROR`` raises a message naming the function,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
 
 from pyspark.sql import Column
@@ -85,32 +86,54 @@ def narrow(
     """Bring an exact wide integer result into ``substrait``'s range per the
     ``overflow`` option. ``low``/``high`` default to the type's range.
 
-    With ``inputs_present`` (true where no input is null), ERROR refers to
-    ``wide`` once: ``try_cast`` gives null out of range, and a null with
-    every input present is the overflow. Referring to it three times made
-    nested arithmetic grow as 3^depth."""
+    Each guard refers to ``wide`` once (``bind``): one that named it two or
+    three times made nested arithmetic grow as 2^depth or 3^depth. ERROR in
+    the type's own range uses ``try_cast`` (null out of range): a null where
+    ``wide`` is not null is the overflow. ``inputs_present`` is accepted for
+    callers that have it and no longer needed (``wide`` is null exactly when
+    an input is)."""
+    del inputs_present
     if low is None or high is None:
         low, high = integer_range(substrait)
     target = spark_type(substrait)
-    if (
-        overflow == "ERROR"
-        and inputs_present is not None
-        and (low, high) == integer_range(substrait)
-    ):
-        message = f"{function}: result overflows {substrait.with_nullable(False)}"
-        return F.coalesce(wide.try_cast(target), F.when(inputs_present, fail(message)))
-    too_big, too_small = wide > int_lit(high), wide < int_lit(low)
+    message = f"{function}: result overflows {substrait.with_nullable(False)}"
+    own_range = type(substrait) in INTEGER_BITS and (low, high) == integer_range(substrait)
+    if overflow == "ERROR" and own_range:
+        return bind(
+            wide, lambda w: F.coalesce(w.try_cast(target), F.when(w.isNotNull(), fail(message)))
+        )
     if overflow == "ERROR":
-        message = f"{function}: result overflows {substrait.with_nullable(False)}"
-        return fail_if(too_big | too_small, message, wide.cast(target))
+        return bind(
+            wide,
+            lambda w: fail_if((w > int_lit(high)) | (w < int_lit(low)), message, w.cast(target)),
+        )
     if overflow == "SATURATE":
-        clamped = F.when(too_big, int_lit(high)).when(too_small, int_lit(low)).otherwise(wide)
-        return clamped.cast(target)
+        return bind(
+            wide,
+            lambda w: (
+                F.when(w > int_lit(high), int_lit(high))
+                .when(w < int_lit(low), int_lit(low))
+                .otherwise(w)
+                .cast(target)
+            ),
+        )
     if overflow == "SILENT":
         span = high - low + 1
-        wrapped = F.pmod(wide - int_lit(low), int_lit(span)) + int_lit(low)
-        return F.when(too_big | too_small, wrapped).otherwise(wide).cast(target)
+
+        def wrap(w: Column) -> Column:
+            outside = (w > int_lit(high)) | (w < int_lit(low))
+            wrapped = F.pmod(w - int_lit(low), int_lit(span)) + int_lit(low)
+            return F.when(outside, wrapped).otherwise(w).cast(target)
+
+        return bind(wide, wrap)
     raise Unsupported(f"{function}: unknown overflow option {overflow}")
+
+
+def bind(value: Column, body: Callable[[Column], Column]) -> Column:
+    """``body(value)`` where ``body`` may name its argument several times and
+    ``value`` is still written, and computed, once: a one-element array
+    mapped by a lambda."""
+    return F.transform(F.array(value), body)[0]
 
 
 def null_of(data_type: st.DataType) -> Column:
