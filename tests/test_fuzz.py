@@ -122,6 +122,10 @@ FOUND: list[Known] = [
     Known("any", "Timeout", "deep chain",
           ExprInput("", "char_length(null::str?)" + " + 1" * 20000),
           "20,000 chained operators: now refused at once as too deep"),
+    Known("to_spark_sql", "Timeout", "nested guards",
+          ExprInput("", "not_equal" + "(abs" * 500 + "(9223372036854775807" + ")" * 500
+                    + "::i64, 9223372036854775804::i64)"),
+          "each overflow guard named its value three times: text grew as 3^depth"),
 ]  # fmt: skip
 
 # Bugs found by fuzzing, not fixed yet: remove each entry once it is fixed.

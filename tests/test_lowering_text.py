@@ -247,3 +247,16 @@ def test_sql_text_literals_and_precedence() -> None:
     assert sql(a.isNull() | b.isin(1, 2)) == "a IS NULL OR b IN (1, 2)"
     assert sql(CF.when(CF.lit(True) & (a > 1), b)) == "CASE WHEN a > 1 THEN b END"
     assert sql(CF.when(CF.lit(True), b).otherwise(a)) == "b"
+
+
+def test_nested_overflow_guards_grow_linearly() -> None:
+    """Each guard names its value once: 500 nested abs with ANSI off print in
+    a few dozen characters each, not 3^500."""
+    import substrait_expr as se
+
+    def text(depth: int) -> str:
+        nested = "abs(" * depth + "a" + ")" * depth
+        return se.to_spark_sql(nested, se.Schema.parse("a: i64"), ansi=False)
+
+    assert len(text(40)) < 2.2 * len(text(20))  # linear, not exponential
+    assert len(text(500)) < 600 * 500
