@@ -18,6 +18,7 @@ import pytest
 import substrait_expr as se
 from substrait_expr.cli import main
 from substrait_expr.diagnostics import CompileError
+from substrait_expr.limits import Limits, using_limits
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.check import check
@@ -483,6 +484,10 @@ def test_cli_parse_still_works(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_deeply_nested_expression_checks() -> None:
-    text = "a" + " + 1" * 3000
-    typed = check(text, "a: i64")
-    assert typed.type == t.I64()
+    # A chain nests one level per operator; past Limits.depth it is refused.
+    assert check("a" + " + 1" * 2400, "a: i64").type == t.I64()
+    with pytest.raises(CompileError) as raised:
+        check("a" + " + 1" * 3000, "a: i64")
+    assert raised.value.codes == ["too-deep"]
+    with using_limits(Limits(depth=5000)):
+        assert check("a" + " + 1" * 3000, "a: i64").type == t.I64()

@@ -65,6 +65,9 @@ class AppliedRule:
     path: str
     detail: str
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "path", str(self.path))  # rules may pass a lazy _Path
+
     def __str__(self) -> str:
         return f"{self.name} at {self.path}: {self.detail}"
 
@@ -114,15 +117,50 @@ def _is(name: str, *, below: int | None = None) -> Callable[[Producer], bool]:
 # ---------------------------------------------------------------------- document rules
 
 
-def _walk(value: Any, path: str) -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every object in the document with its JSON path, parents first."""
-    if isinstance(value, dict):
-        yield path, value
-        for key, child in value.items():
-            yield from _walk(child, f"{path}.{key}" if path else key)
-    elif isinstance(value, list):
-        for index, child in enumerate(value):
-            yield from _walk(child, f"{path}[{index}]")
+class _Path:
+    """A JSON path built only when it is read: a plan 10,000 levels deep has
+    paths of 50,000 characters, and building every one is quadratic."""
+
+    __slots__ = ("_parent", "_segment", "_text")
+
+    def __init__(self, parent: _Path | None, segment: str) -> None:
+        self._parent = parent
+        self._segment = segment  # "relations", ".join", "[3]"
+        self._text: str | None = None
+
+    def __str__(self) -> str:
+        if self._text is None:
+            parts: list[str] = []
+            node: _Path | None = self
+            while node is not None:
+                parts.append(node._segment)
+                node = node._parent
+            self._text = "".join(reversed(parts))
+        return self._text
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def endswith(self, suffix: str) -> bool:
+        if len(suffix) <= len(self._segment):
+            return self._segment.endswith(suffix)
+        return str(self).endswith(suffix)
+
+
+def _walk(value: Any, path: str) -> Iterator[tuple[Any, dict[str, Any]]]:
+    """Every object in the document with its JSON path, parents first.
+    Iterative: a recursive generator costs its depth on every item."""
+    stack: list[tuple[Any, _Path]] = [(value, _Path(None, path))]
+    while stack:
+        node, here = stack.pop()
+        if isinstance(node, dict):
+            yield here, node  # the caller may change it: its children are read after
+            children = [(child, _Path(here, f".{key}")) for key, child in node.items()]
+        elif isinstance(node, list):
+            children = [(child, _Path(here, f"[{i}]")) for i, child in enumerate(node)]
+        else:
+            continue
+        stack.extend(reversed(children))
 
 
 _OLD_JOIN_TYPES = {
