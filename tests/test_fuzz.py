@@ -64,6 +64,21 @@ def _plan(rel: dict[str, Any], extensions: list[Any] | None = None) -> PlanInput
 
 
 _PROJECT = {"project": {"input": _T, "expressions": [{}]}}
+_FIELD0 = {"selection": {"directReference": {"structField": {}}, "rootReference": {}}}
+_SUBSTRING = [{"extensionFunction": {"functionAnchor": 1, "name": "substring:str_i32_i32"}}]
+_BAD_SUBSTRING = {
+    "project": {
+        "input": _T,
+        "expressions": [
+            {
+                "scalarFunction": {
+                    "functionReference": 1,
+                    "arguments": [{}, {"value": {"cast": {"input": [[1]]}}}],
+                }
+            }
+        ],
+    }
+}
 _DATAFUSION = {"producer": "datafusion"}
 _NEG_INF = {"scalarFunction": {"functionReference": -math.inf}}
 FOUND: list[Known] = [
@@ -126,6 +141,24 @@ FOUND: list[Known] = [
           ExprInput("", "not_equal" + "(abs" * 500 + "(9223372036854775807" + ")" * 500
                     + "::i64, 9223372036854775804::i64)"),
           "each overflow guard named its value three times: text grew as 3^depth"),
+    # found with seed 42 (20,000 expressions, 2,000 plans)
+    Known("to_substrait", "ValueError", "substrait/to_proto.py _",
+          ExprInput("", "(('')::u!u64,(9223372036854775809)::u!u64)"), "past int64"),
+    Known("load_plan", "AttributeError", "plan/bind.py _names_only",
+          _plan({"read": {"namedTable": {"names": ["t"]},
+                          "baseSchema": {"names": ["a"], "struct": [{}]}}})),
+    Known("load_plan", "AttributeError", "plan/bind.py _projection",
+          _plan({"read": {**_T["read"], "projection": {"select": [[1]]}}})),
+    Known("load_plan", "AttributeError", "plan/bind.py _with_common",
+          _plan({"filter": {"input": _T, "condition": {"subquery": {"scalar": {"input": {
+              "project": {"common": 1.5, "input": _T, "expressions": [_FIELD0]}}}}}}}),
+          "a relation inside a protobuf subquery is not checked by the JSON Schema"),
+    Known("load_plan", "OSError", "plan/load.py read_source",
+          PlanInput("known", data="x" * 10000), "a file name too long to look up"),
+    Known("load_plan", "AttributeError", "plan/interop.py _zero_based_substring",
+          PlanInput("known", data={"version": {"producer": "ibis-substrait"},
+                                   "extensions": _SUBSTRING,
+                                   "relations": [{"root": {"input": _BAD_SUBSTRING}}]})),
 ]  # fmt: skip
 
 # Bugs found by fuzzing, not fixed yet: remove each entry once it is fixed.

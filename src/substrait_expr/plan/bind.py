@@ -19,6 +19,7 @@ import contextlib
 import dataclasses
 import difflib
 import enum
+import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
@@ -474,10 +475,20 @@ class Binder:
                 "computes and this consumer does not know it",
             )
 
+    def _object(self, value: Any, path: str) -> Mapping[str, Any]:
+        """``value`` if it is a JSON object, {} if absent; else a problem at
+        ``path`` (relations inside protobuf expressions reach the binder
+        without the JSON Schema's check)."""
+        if value is None:
+            return {}
+        if not isinstance(value, Mapping):
+            raise self._fail(path, f"must be an object, not {json.dumps(value)[:40]}")
+        return value
+
     def _with_common(self, rel: m.Rel, body: Mapping[str, Any], path: str) -> m.Rel:
-        common = body.get("common") or {}
-        names = (common.get("hint") or {}).get("outputNames")
-        emit = (common.get("emit") or {}).get("outputMapping")
+        common = self._object(body.get("common"), f"{path}.common")
+        names = self._object(common.get("hint"), f"{path}.common.hint").get("outputNames")
+        emit = self._object(common.get("emit"), f"{path}.common.emit").get("outputMapping")
         if emit is not None:
             width = len(rel.direct)
             bad = [i for i in emit if not isinstance(i, int) or not 0 <= i < width]
@@ -701,7 +712,10 @@ class Binder:
         return typed
 
     def _projection(self, body: Mapping[str, Any], base: Schema, path: str) -> tuple[int, ...]:
-        items = ((body.get("select") or {}).get("structItems")) or []
+        body = self._object(body, path)
+        items = self._object(body.get("select"), f"{path}.select").get("structItems") or []
+        if not isinstance(items, list):
+            raise self._fail(f"{path}.select.structItems", "must be a list of struct items")
         indices = []
         for i, item in enumerate(items):
             index = item.get("field", 0) if isinstance(item, Mapping) else None
@@ -1304,9 +1318,10 @@ def _names_only(value: Any) -> list[str] | None:
     """The names of a NamedStruct written without types (DataFusion), else None."""
     if not isinstance(value, Mapping) or not value.get("names"):
         return None
-    if ((value.get("struct") or {}).get("types")) or not all(
-        isinstance(n, str) for n in value["names"]
-    ):
+    struct = value.get("struct")
+    if not isinstance(struct, Mapping | None) or not isinstance(value["names"], list):
+        return None  # not names only: read as a NamedStruct, which reports what is wrong
+    if ((struct or {}).get("types")) or not all(isinstance(n, str) for n in value["names"]):
         return None
     return list(value["names"])
 

@@ -117,6 +117,12 @@ def _is(name: str, *, below: int | None = None) -> Callable[[Producer], bool]:
 # ---------------------------------------------------------------------- document rules
 
 
+def _get(value: Any, key: str) -> Any:
+    """``value[key]`` of a JSON object, {} for anything else (the schema checks
+    shapes after the rules ran)."""
+    return value.get(key, {}) if isinstance(value, dict) else {}
+
+
 class _Path:
     """A JSON path built only when it is read: a plan 10,000 levels deep has
     paths of 50,000 characters, and building every one is quadratic."""
@@ -442,9 +448,13 @@ def _zero_based_substring(plan: dict[str, Any], _: Registry) -> Iterator[Applied
         if not isinstance(call, dict) or int(call.get("functionReference", 0)) not in anchors:
             continue
         arguments = call.get("arguments") or []
-        start = arguments[1].get("value", {}) if len(arguments) > 1 else {}
-        start = start.get("cast", {}).get("input", start)  # ibis casts the literal
-        start = start.get("literal", {})
+        start = (
+            _get(arguments[1], "value")
+            if isinstance(arguments, list) and len(arguments) > 1
+            else {}
+        )
+        start = _get(_get(start, "cast"), "input") or start  # ibis casts the literal
+        start = _get(start, "literal")
         kind = next((k for k in _INTEGER_LITERALS if k in start), None)
         if kind is None:
             raise PlanError.at(

@@ -45,8 +45,12 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
         return _checked(dict(source)), "<dict>"
     if isinstance(source, str | Path):
         path = Path(source)
-        if not path.exists():
-            raise PlanError.at(str(path), "no such file")
+        try:
+            found = path.exists()
+        except OSError as error:  # a name the system cannot look up (too long, ...)
+            raise PlanError.at(str(path)[:200], f"cannot read the file: {error.strerror}") from None
+        if not found:
+            raise PlanError.at(str(path)[:200], "no such file")
         if path.suffix.lower() in _BINARY_SUFFIXES:
             return _checked(_from_message(_parse_binary(path))), str(path)
         data = _parse_json(path)

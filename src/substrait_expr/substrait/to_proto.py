@@ -793,11 +793,12 @@ def _(
     packed = any_pb2.Any()
     if isinstance(value, bool):
         packed.Pack(wrappers_pb2.BoolValue(value=value))
-    elif isinstance(value, int):
+    elif isinstance(value, int) and -(2**63) <= value < 2**63:
         packed.Pack(wrappers_pb2.Int64Value(value=value))
     elif isinstance(value, str):
         packed.Pack(wrappers_pb2.StringValue(value=value))
     else:
-        raise ProtoError(f"a {type_} literal written as {value!r} has no Substrait form", span)
+        shown = f"{value!r}"[:40]
+        raise ProtoError(f"a {type_} literal written as {shown} has no Substrait form", span)
     user_defined = ProtoLiteral.UserDefined(type_reference=c.type_anchor(type_, span), value=packed)
     return ProtoLiteral(user_defined=user_defined)
