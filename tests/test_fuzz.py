@@ -65,6 +65,16 @@ def _plan(rel: dict[str, Any], extensions: list[Any] | None = None) -> PlanInput
 
 _PROJECT = {"project": {"input": _T, "expressions": [{}]}}
 _FIELD0 = {"selection": {"directReference": {"structField": {}}, "rootReference": {}}}
+_NAN_YAML = """urn: extension:fuzz:nan
+scalar_functions:
+- name: least
+  impls:
+  - args:
+    - value: any1
+    variadic:
+      min: .nan
+    return: any1
+"""
 _SUBSTRING = [{"extensionFunction": {"functionAnchor": 1, "name": "substring:str_i32_i32"}}]
 _BAD_SUBSTRING = {
     "project": {
@@ -155,6 +165,14 @@ FOUND: list[Known] = [
           "a relation inside a protobuf subquery is not checked by the JSON Schema"),
     Known("load_plan", "OSError", "plan/load.py read_source",
           PlanInput("known", data="x" * 10000), "a file name too long to look up"),
+    # found with seed 43
+    Known("parse", "ValueError", "parser/builder.py visitOuterField",
+          ExprInput("", "$outer." + "9" * 4301), "int() digit limit"),
+    Known("cli compile", "AttributeError", "plan/interop.py <listcomp>",
+          _plan({"project": {"input": {"read": {"virtualTable": {"values": {"x": 1}}}},
+                             "expressions": [{}]}})),
+    Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
+          YamlInput("known", _NAN_YAML), "variadic min: .nan"),
     Known("load_plan", "AttributeError", "plan/interop.py _zero_based_substring",
           PlanInput("known", data={"version": {"producer": "ibis-substrait"},
                                    "extensions": _SUBSTRING,

@@ -281,8 +281,16 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
             self.error(Code.SYNTAX, f"'{text}' is not a field position", ctx_span(selector))
             return base
         for part in text.split("."):
-            base = n.FieldAccess(base, int(part), span=span)
+            base = n.FieldAccess(base, self.position(part, span), span=span)
         return base
+
+    def position(self, digits: str, span: n.Span) -> int:
+        """A field position or step count written in digits; positions are
+        32-bit in Substrait, so a longer number is an error, not a huge int."""
+        if len(digits) > 10 or int(digits) > _MAX_TYPE_PARAMETER:
+            self.error(Code.FIELD_OUT_OF_RANGE, f"position {digits[:20]} is out of range", span)
+            return 0
+        return int(digits)
 
     def visitColonCast(self, ctx: P.ColonCastContext) -> n.Expr:
         operand: n.Expr = self.visit(ctx.valueExpr())
@@ -495,7 +503,7 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
     def visitOuterField(self, ctx: P.OuterFieldContext) -> n.Expr:
         span = ctx_span(ctx)
         digits = ctx.OUTER().getText()[len("$outer") :]
-        steps = int(digits) if digits else 1
+        steps = self.position(digits, span) if digits else 1
         if steps < 1:
             self.error(
                 Code.SYNTAX,
@@ -514,13 +522,13 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         if not all(p.isdigit() for p in parts):
             self.error(Code.SYNTAX, f"'{selector.getText()}' is not a field position", span)
             return n.OuterRef(steps, 0, span=span)
-        base: n.Expr = n.OuterRef(steps, int(parts[0]), span=span)
+        base: n.Expr = n.OuterRef(steps, self.position(parts[0], span), span=span)
         for part in parts[1:]:
-            base = n.FieldAccess(base, int(part), span=span)
+            base = n.FieldAccess(base, self.position(part, span), span=span)
         return base
 
     def visitPositional(self, ctx: P.PositionalContext) -> n.Expr:
-        return n.Position(int(ctx.getText()[1:]), span=ctx_span(ctx))
+        return n.Position(self.position(ctx.getText()[1:], ctx_span(ctx)), span=ctx_span(ctx))
 
     def visitName(self, ctx: P.NameContext) -> n.Expr:
         if ctx.QUOTED_IDENT() is not None:

@@ -191,7 +191,10 @@ def _virtual_table_values(plan: dict[str, Any], _: Registry) -> Iterator[Applied
         table = node.get("virtualTable") if path.endswith(".read") else None
         if not isinstance(table, dict) or "values" not in table or "expressions" in table:
             continue
-        rows = table.pop("values") or []
+        rows = table["values"] or []
+        if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+            continue  # not the old form either: the binder refuses `values` at its path
+        del table["values"]
         table["expressions"] = [
             {"fields": [{"literal": cell} for cell in (row.get("fields") or [])]} for row in rows
         ]

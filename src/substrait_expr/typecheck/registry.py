@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import math
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -585,7 +586,7 @@ def _type_text(value: str | Mapping[str, Any]) -> str:
 def _whole_number(value: float | None, path: list[str | int]) -> int | None:
     if value is None:
         return None
-    if value != int(value):
+    if not math.isfinite(value) or value != int(value):
         raise _ConversionProblem(path, f"expected a whole number, found {value}")
     return int(value)
 
