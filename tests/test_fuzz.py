@@ -173,6 +173,17 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 44
+    Known("load_plan", "IsADirectoryError", "plan/load.py _parse_json",
+          PlanInput("known", data=""), "the empty path is the current folder"),
+    Known("load_plan", "TypeError", "plan/interop.py _datafusion_functions",
+          PlanInput("known", data={"version": {"producer": "datafusion"}, "relations": [
+              {"root": {"input": {"project": {"input": _T, "expressions": [
+                  {"scalarFunction": {"functionReference": {}}}]}}}}]})),
+    Known("load_plan", "TypeError", "plan/bind.py _with_common",
+          _plan({"filter": {"input": _T, "condition": {"subquery": {"scalar": {"input": {
+              "project": {"common": {"emit": {"outputMapping": 3}}, "input": _T,
+                          "expressions": [_FIELD0]}}}}}}})),
     Known("load_plan", "AttributeError", "plan/interop.py _zero_based_substring",
           PlanInput("known", data={"version": {"producer": "ibis-substrait"},
                                    "extensions": _SUBSTRING,

@@ -489,6 +489,10 @@ class Binder:
         common = self._object(body.get("common"), f"{path}.common")
         names = self._object(common.get("hint"), f"{path}.common.hint").get("outputNames")
         emit = self._object(common.get("emit"), f"{path}.common.emit").get("outputMapping")
+        if emit is not None and not isinstance(emit, list):
+            raise self._fail(f"{path}.common.emit.outputMapping", "must be a list of positions")
+        if names is not None and not isinstance(names, list):
+            raise self._fail(f"{path}.common.hint.outputNames", "must be a list of names")
         if emit is not None:
             width = len(rel.direct)
             bad = [i for i in emit if not isinstance(i, int) or not 0 <= i < width]

@@ -22,6 +22,7 @@ table of rules, generated from ``RULES``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -115,6 +116,18 @@ def _is(name: str, *, below: int | None = None) -> Callable[[Producer], bool]:
 
 
 # ---------------------------------------------------------------------- document rules
+
+
+def _int(value: Any) -> int | None:
+    """A JSON integer (protobuf JSON writes 64-bit ones as strings), else None:
+    the rules read plans before the schema checks them."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and re.fullmatch(r"-?[0-9]{1,20}", value):
+        return int(value)
+    return None
 
 
 def _get(value: Any, key: str) -> Any:
@@ -246,8 +259,10 @@ def _single_part_intervals(plan: dict[str, Any], _: Registry) -> Iterator[Applie
             continue
         months = compound.get("intervalYearToMonth") or {}
         days = compound.get("intervalDayToSecond") or {}
-        day_part = any(int(days.get(k) or 0) for k in ("days", "seconds", "subseconds"))
-        month_part = any(int(months.get(k) or 0) for k in ("years", "months"))
+        if not isinstance(months, dict) or not isinstance(days, dict):
+            continue  # malformed: the binder reports it at its path
+        day_part = any(_int(days.get(k) or 0) for k in ("days", "seconds", "subseconds"))
+        month_part = any(_int(months.get(k) or 0) for k in ("years", "months"))
         if month_part and day_part:
             continue
         del node["intervalCompound"]
@@ -256,9 +271,9 @@ def _single_part_intervals(plan: dict[str, Any], _: Registry) -> Iterator[Applie
             kind = "interval_year"
         else:
             simple = {"precision": 6, **days}
-            if not int(simple.get("subseconds") or 0):
+            if not _int(simple.get("subseconds") or 0):
                 # No fraction to keep: microseconds (what Spark holds) say the same.
-                simple["precision"] = min(int(simple["precision"]), 6)
+                simple["precision"] = min(_int(simple["precision"]) or 0, 6)
             node["intervalDayToSecond"] = simple
             kind = f"interval_day<{simple['precision']}>"
         yield AppliedRule(
@@ -358,12 +373,14 @@ _INTEGER_LITERALS = ("i8", "i16", "i32", "i64")
 
 
 def _anchors_named(plan: Mapping[str, Any], name: str) -> set[int]:
-    return {
-        int(f.get("functionAnchor", 0))
+    anchors = {
+        _int(f.get("functionAnchor", 0))
         for d in plan.get("extensions") or []
-        if isinstance(f := d.get("extensionFunction"), dict)
+        if isinstance(d, dict)
+        and isinstance(f := d.get("extensionFunction"), dict)
         and str(f.get("name", "")).split(":", 1)[0] == name
     }
+    return {a for a in anchors if a is not None}
 
 
 def _median_precision(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
@@ -374,7 +391,7 @@ def _median_precision(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule
     for path, node in _walk(plan.get("relations"), "relations"):
         for key in ("measure", "windowFunction", "scalarFunction"):
             call = node.get(key)
-            if not isinstance(call, dict) or int(call.get("functionReference", 0)) not in anchors:
+            if not isinstance(call, dict) or _int(call.get("functionReference", 0)) not in anchors:
                 continue
             arguments = call.get("arguments") or []
             if len(arguments) == 1 and "value" in arguments[0]:
@@ -403,7 +420,7 @@ def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[Applied
         name = str(function.get("name", "")).split(":", 1)[0]
         if name in _DATAFUSION_NAMES:
             function["name"] = _DATAFUSION_NAMES[name]
-            renamed[int(function.get("functionAnchor", 0))] = name
+            renamed[_int(function.get("functionAnchor", 0)) or 0] = name
             yield AppliedRule(
                 "datafusion-function-names",
                 f"extensions[{index}].extensionFunction",
@@ -414,10 +431,12 @@ def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[Applied
         call = node.get("scalarFunction")
         if not isinstance(call, dict):
             continue
-        anchor = int(call.get("functionReference", 0))
+        anchor = _int(call.get("functionReference", 0))
         arguments = call.get("arguments") or []
+        if anchor is None or not isinstance(arguments, list):
+            continue  # malformed: the binder reports it at its path
         if renamed.get(anchor) == "date_part" and arguments:
-            part = arguments[0].get("value", {}).get("literal", {}).get("string")
+            part = _get(_get(_get(arguments[0], "value"), "literal"), "string")
             if isinstance(part, str):
                 arguments[0] = {"enum": part.upper()}
                 yield AppliedRule(
@@ -426,7 +445,7 @@ def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[Applied
                     f"date_part's {part!r} read as the enum {part.upper()}",
                 )
         if anchor in likes and len(arguments) == 3:
-            escape = arguments[2].get("value", {}).get("literal", {})
+            escape = _get(_get(arguments[2], "value"), "literal")
             if "null" not in escape:
                 raise PlanError.at(
                     f"{path}.scalarFunction.arguments[2]",
@@ -448,7 +467,7 @@ def _zero_based_substring(plan: dict[str, Any], _: Registry) -> Iterator[Applied
         return
     for path, node in _walk(plan.get("relations"), "relations"):
         call = node.get("scalarFunction")
-        if not isinstance(call, dict) or int(call.get("functionReference", 0)) not in anchors:
+        if not isinstance(call, dict) or _int(call.get("functionReference", 0)) not in anchors:
             continue
         arguments = call.get("arguments") or []
         start = (
@@ -465,7 +484,11 @@ def _zero_based_substring(plan: dict[str, Any], _: Registry) -> Iterator[Applied
                 "ibis-substrait writes substring starts counting from 0; only a literal start "
                 "can be read as the spec's 1-based one",
             )
-        old = int(start[kind])
+        old = _int(start[kind])
+        if old is None:
+            raise PlanError.at(
+                f"{path}.scalarFunction.arguments[1]", "a substring start must be an integer"
+            )
         start[kind] = old + 1
         yield AppliedRule(
             "ibis-zero-based-substring",

@@ -51,6 +51,8 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
             raise PlanError.at(str(path)[:200], f"cannot read the file: {error.strerror}") from None
         if not found:
             raise PlanError.at(str(path)[:200], "no such file")
+        if path.is_dir():
+            raise PlanError.at(str(path), "a folder, not a plan file")
         if path.suffix.lower() in _BINARY_SUFFIXES:
             return _checked(_from_message(_parse_binary(path))), str(path)
         data = _parse_json(path)
