@@ -173,6 +173,11 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 45
+    Known("to_spark_sql", "Unsupported", "backends/spark/columns/column.py _value",
+          ExprInput("", "(x->gt(x,0::i32))::func<i32->bool>"), "a lambda as the result"),
+    Known("roundtrip", "", "", ExprInput("", "r()OVER OVER"),
+          "a window named OVER was printed quoted, which the grammar does not take there"),
     # found with seed 44
     Known("load_plan", "IsADirectoryError", "plan/load.py _parse_json",
           PlanInput("known", data=""), "the empty path is the current folder"),

@@ -388,7 +388,7 @@ def _bound(bound: n.FrameBound) -> str:
 
 def _window(window: n.Window) -> str:
     if window.name is not None:
-        return quote_name(window.name)
+        return window.name  # the grammar takes a bare name after OVER (keywords too)
     parts = []
     if window.partition_by:
         parts.append("PARTITION BY " + ", ".join(_operand(p, LOWEST) for p in window.partition_by))

@@ -200,6 +200,9 @@ def _lowered(typed: ir.TypedExpr, scope: Scope, source: str | None) -> Column:
         column = compile_value(typed, scope)
     except _Failed:
         column = None
+    except Unsupported as error:  # the whole expression (a lambda as the result)
+        problem = Diagnostic(Code.UNSUPPORTED, f"not supported on Spark: {error}", typed.span)
+        raise CompileError([problem], source) from None
     if scope.problems or column is None:
         raise CompileError(scope.problems, source)
     return column
