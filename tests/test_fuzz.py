@@ -75,6 +75,15 @@ scalar_functions:
       min: .nan
     return: any1
 """
+_LIST_TYPE_YAML = """urn: extension:fuzz:listtype
+scalar_functions:
+- name: f
+  impls:
+  - args:
+    - value: i32
+    return:
+      a: [1]
+"""
 _SUBSTRING = [{"extensionFunction": {"functionAnchor": 1, "name": "substring:str_i32_i32"}}]
 _BAD_SUBSTRING = {
     "project": {
@@ -173,6 +182,9 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 46
+    Known("Registry.from_paths", "AttributeError", "typecheck/registry.py _type_text",
+          YamlInput("known", _LIST_TYPE_YAML), "a struct field type written as a list"),
     # found with seed 45
     Known("to_spark_sql", "Unsupported", "backends/spark/columns/column.py _value",
           ExprInput("", "(x->gt(x,0::i32))::func<i32->bool>"), "a lambda as the result"),

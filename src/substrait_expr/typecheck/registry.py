@@ -580,6 +580,9 @@ def _type_text(value: str | Mapping[str, Any]) -> str:
     """
     if isinstance(value, str):
         return value
+    if not isinstance(value, Mapping):
+        shown = repr(value)[:40]
+        raise _ConversionProblem([], f"a type is text or a mapping of field types, not {shown}")
     return f"struct<{', '.join(_type_text(field) for field in value.values())}>"
 
 
