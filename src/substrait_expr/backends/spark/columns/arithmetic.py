@@ -59,7 +59,7 @@ def _integer_binary(operator: str) -> Builder:
             return {"+": a + b, "-": a - b, "*": a * b}[operator]
         a, b = (rt.widen(c, call.arg_type(0)) for c in call.cols)
         wide = {"+": a + b, "-": a - b, "*": a * b}[operator]
-        return rt.narrow(wide, call.type, overflow, call.name, inputs_present=call.inputs_present())
+        return rt.narrow(wide, call.type, overflow, call.name)
 
     return build
 
@@ -108,13 +108,10 @@ def _integer_divide(call: Call) -> Column:
             call.type,
             overflow,
             call.name,
-            inputs_present=call.inputs_present(),
         )
     else:
         wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))
-        quotient = rt.narrow(
-            wide, call.type, overflow, call.name, inputs_present=call.inputs_present()
-        )
+        quotient = rt.narrow(wide, call.type, overflow, call.name)
     # The zero-divisor test comes first, so the quotient is null only for null inputs.
     return _on_zero_divisor(call, b, quotient)
 
@@ -215,9 +212,7 @@ def _modulus(call: Call) -> Column:
         remainder = F.when(opposite, remainder + wide_b).otherwise(remainder)
     overflow = call.option("overflow", DEFAULT_OVERFLOW)
     # The zero-divisor test below comes first: the remainder is null only for null inputs.
-    value = rt.narrow(
-        remainder, call.type, overflow, call.name, inputs_present=call.inputs_present()
-    )
+    value = rt.narrow(remainder, call.type, overflow, call.name)
     on_domain = call.option("on_domain_error", "ERROR")
     return rt.guard_domain(
         b == 0, on_domain, call.name, "modulus by zero", value, result_type(call)

@@ -81,7 +81,6 @@ def narrow(
     *,
     low: int | None = None,
     high: int | None = None,
-    inputs_present: Column | None = None,
 ) -> Column:
     """Bring an exact wide integer result into ``substrait``'s range per the
     ``overflow`` option. ``low``/``high`` default to the type's range.
@@ -89,10 +88,8 @@ def narrow(
     Each guard refers to ``wide`` once (``bind``): one that named it two or
     three times made nested arithmetic grow as 2^depth or 3^depth. ERROR in
     the type's own range uses ``try_cast`` (null out of range): a null where
-    ``wide`` is not null is the overflow. ``inputs_present`` is accepted for
-    callers that have it and no longer needed (``wide`` is null exactly when
-    an input is)."""
-    del inputs_present
+    ``wide`` is not null is the overflow (callers test zero divisors first, so
+    ``wide`` is null exactly when an input is)."""
     if low is None or high is None:
         low, high = integer_range(substrait)
     target = spark_type(substrait)
