@@ -36,9 +36,13 @@ def plan(rel: dict[str, Any], names: list[str] | None = None) -> dict[str, Any]:
 
 
 def rows(spark: Any, rel: dict[str, Any], **kwargs: Any) -> list[tuple[Any, ...]]:
-    """The plan's rows; its decompiled text form must give the same ones."""
+    """The plan's rows; its decompiled text form, and the plan lowered through
+    the DataFrame API instead of one statement, must give the same ones."""
     loaded = load_plan(plan(rel))
     result = [tuple(row) for row in loaded.to_dataframe(spark, **kwargs).collect()]
+    if loaded.lowering == "statement":
+        frame = loaded.to_dataframe(spark, **kwargs, lowering="dataframe")
+        assert bag([tuple(row) for row in frame.collect()]) == bag(result)
     text_plan = loaded.to_text_plan(spark, kwargs.get("tables"))
     again = [tuple(row) for row in load_plan(text_plan).to_dataframe(spark, **kwargs).collect()]
     assert bag(again) == bag(result), text_plan
@@ -417,7 +421,6 @@ def test_unknown_relation_kinds_get_a_suggestion() -> None:
 @pytest.mark.parametrize(
     ("rel", "reason"),
     [
-        ({"topN": {}}, "sort followed by a fetch"),
         (
             {
                 "join": {

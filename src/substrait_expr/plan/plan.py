@@ -93,6 +93,9 @@ class Plan:
         self.writes: list[str] = []  # what the last run's write relations did
         self.binding_rules: list[AppliedRule] = []  # compatibility rules loading needed
         self.run_rules: list[AppliedRule] = []  # and those the last run needed (read widening)
+        # how the last to_dataframes lowered the plan: "statement" (one spark.sql
+        # statement per root) or "dataframe" (the DataFrame API)
+        self.lowering = ""
         self.target_rewrites: list[Rewrite] = []  # what the last to_substrait(target=) did
 
     def bind_static(self) -> None:
@@ -177,20 +180,29 @@ class Plan:
 
     @deep_on(_plan_depth)
     def to_dataframes(
-        self, spark: SparkSession, tables: Mapping[str, TableValue] | None = None
+        self,
+        spark: SparkSession,
+        tables: Mapping[str, TableValue] | None = None,
+        *,
+        lowering: str = "auto",
     ) -> list[DataFrame]:
-        """One DataFrame per root. Write relations write while this runs."""
-        from substrait_expr.backends.spark.relations import Executor, TableSource
+        """One DataFrame per root. Write relations write while this runs.
+        ``lowering``: ``auto`` runs one ``spark.sql`` statement per root where
+        one statement can say the plan (``to_spark_sql``), else the DataFrame
+        API; ``statement`` or ``dataframe`` insists on one (``statement``
+        raises ``PlanError`` where it cannot). ``self.lowering`` says which ran."""
+        from substrait_expr.backends.spark.relations import TableSource
+        from substrait_expr.backends.spark.statement import lower_plan
 
         source = TableSource(spark, tables)
         roots = self.roots
         if self.deferred is not None or not roots:
             _, roots = self._bind(source.schema)
-        executor = Executor(spark, source)
-        frames = [executor.root(root) for root in roots]
-        self.writes = executor.writes
-        self.run_rules = executor.applied
-        return frames
+        lowered = lower_plan(spark, source, roots, lowering)
+        self.writes = lowered.writes
+        self.run_rules = lowered.rules
+        self.lowering = lowered.how
+        return lowered.frames
 
     def collect(
         self,
@@ -198,12 +210,13 @@ class Plan:
         tables: Mapping[str, TableValue] | None = None,
         *,
         root: int = -1,
+        lowering: str = "auto",
     ) -> list[Row]:
         """Run one root (the last by default) and return its rows. A Spark
         failure becomes a ``PlanError`` naming the root, Spark's message kept."""
         from substrait_expr.backends.spark.relations import spark_failure
 
-        frame = self.to_dataframe(spark, tables, root=root)
+        frame = self.to_dataframe(spark, tables, root=root, lowering=lowering)
         try:
             return frame.collect()
         except Exception as error:
@@ -227,9 +240,10 @@ class Plan:
         tables: Mapping[str, TableValue] | None = None,
         *,
         root: int = -1,
+        lowering: str = "auto",
     ) -> DataFrame:
         """The DataFrame of one root (the last by default)."""
-        return self.to_dataframes(spark, tables)[root]
+        return self.to_dataframes(spark, tables, lowering=lowering)[root]
 
     # ------------------------------------------------------------------ Substrait
 

@@ -36,7 +36,7 @@ from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.widening import widens
 
-__all__ = ["Executor", "TableSource", "spark_failure"]
+__all__ = ["Executor", "TableSource", "conform_fields", "spark_failure"]
 
 TableValue = DataFrame | str  # a DataFrame, or a path to read
 
@@ -131,6 +131,24 @@ class TableSource:
         ]
         return functools.reduce(lambda a, b: a.unionByName(b), frames)
 
+    def sql_source(self, read: m.Read) -> str | None:
+        """SQL that names the same data as ``raw(read)`` without a DataFrame:
+        a session table or view by name, a Parquet or ORC file or folder by
+        path; None where only the DataFrame says it (a bound DataFrame, CSV
+        with options, several files)."""
+        if read.table is not None:
+            bound = self._bound(read)
+            if bound is None:
+                return ".".join(quote_column(p) for p in read.table)
+            if isinstance(bound, str):
+                file_format = m.format_of_path(bound) or m.FileFormat.PARQUET
+                return _direct_file(bound, file_format, ())
+            return None
+        if len(read.files) == 1:
+            item = read.files[0]
+            return _direct_file(item.location or item.uri, item.format, item.options)
+        return None
+
     def _bound(self, read: m.Read) -> TableValue | None:
         """The binding for a named table: its full name, its last part, or
         either compared case-insensitively (producers upper-case names)."""
@@ -150,6 +168,13 @@ class TableSource:
             if matches:
                 return self.tables[matches[0]]
         return None
+
+
+def _direct_file(path: str, file_format: m.FileFormat, options: Sequence[object]) -> str | None:
+    """``parquet.`path``` where Spark SQL reads the file as ``read_path`` does."""
+    if options or file_format not in (m.FileFormat.PARQUET, m.FileFormat.ORC):
+        return None
+    return f"{file_format.value}.{quote_column(path)}"
 
 
 def _has_subquery(typed: ir.TypedExpr) -> bool:
@@ -293,6 +318,55 @@ def _move_into_place(staging: str, target: str, *, append: bool) -> None:
     os.rename(staging, target)
 
 
+def conform_fields(
+    rel: m.Read, df: DataFrame
+) -> tuple[list[tuple[str, str, st.DataType | None]], list[AppliedRule]]:
+    """How to read the base schema's fields from ``df``: per field the data's
+    column, the name it gets and the type to cast it to (None: as it is),
+    and the widening casts applied. The data's columns are matched by name
+    (case-insensitively), else by position; a type that does not widen
+    without loss to the declared one is a ``PlanError`` at ``baseSchema``."""
+    available = Schema.from_spark(df.schema)
+    wanted = rel.base
+    data_columns = [f.name for f in df.schema.fields]
+    lowered = {name.lower(): name for name in data_columns}
+    if all(f.name.lower() in lowered for f in wanted):
+        picked = [lowered[f.name.lower()] for f in wanted]
+    elif len(data_columns) == len(wanted):
+        picked = list(data_columns)  # by position: the data's names differ
+    else:
+        missing = [f.name for f in wanted if f.name.lower() not in lowered]
+        raise PlanError.at(
+            f"{rel.path}.baseSchema",
+            f"the data has no column {missing[0]!r} (it has {', '.join(data_columns)})",
+        )
+    names = unique_names(wanted.names)
+    fields: list[tuple[str, str, st.DataType | None]] = []
+    rules = []
+    for field, column, name in zip(wanted, picked, names, strict=True):
+        have = available.field(column).type
+        cast = None
+        if spark_type(have.with_nullable(True)) != spark_type(field.type.with_nullable(True)):
+            if not widens(have.with_nullable(True), field.type.with_nullable(True)):
+                raise PlanError.at(
+                    f"{rel.path}.baseSchema",
+                    f"column {column!r} is {have.with_nullable(False)} in the data but "
+                    f"{field.type} in baseSchema, and {have.with_nullable(False)} does not "
+                    f"widen to {field.type.with_nullable(False)} without loss",
+                )
+            cast = spark_type(field.type)
+            rules.append(
+                AppliedRule(
+                    "read-widening",
+                    f"{rel.path}.baseSchema",
+                    f"column {column!r} is {have.with_nullable(False)} in the data; "
+                    f"cast to the declared {field.type.with_nullable(False)}",
+                )
+            )
+        fields.append((column, name, cast))
+    return fields, rules
+
+
 class Executor:
     """Builds the DataFrames of one plan run. Shared sub-plans (references)
     are built once and reused."""
@@ -416,43 +490,15 @@ class Executor:
 
     def _conform(self, rel: m.Read, df: DataFrame) -> Frame:
         """Select the base schema's fields from the data, checking types."""
-        available = Schema.from_spark(df.schema)
-        wanted = rel.base
-        lowered = {name.lower(): name for name in df.columns}
-        if all(f.name.lower() in lowered for f in wanted):
-            picked = [lowered[f.name.lower()] for f in wanted]
-        elif len(df.columns) == len(wanted):
-            picked = list(df.columns)  # by position: the data's names differ
-        else:
-            missing = [f.name for f in wanted if f.name.lower() not in lowered]
-            raise PlanError.at(
-                f"{rel.path}.baseSchema",
-                f"the data has no column {missing[0]!r} (it has {', '.join(df.columns)})",
-            )
-        names = unique_names(wanted.names)
+        fields, rules = conform_fields(rel, df)
+        self.applied += rules
         columns = []
-        for field, column, name in zip(wanted, picked, names, strict=True):
-            have = available.field(column).type
+        for column, name, cast in fields:
             selected = F.col(quote_column(column))
-            if spark_type(have.with_nullable(True)) != spark_type(field.type.with_nullable(True)):
-                if not widens(have.with_nullable(True), field.type.with_nullable(True)):
-                    raise PlanError.at(
-                        f"{rel.path}.baseSchema",
-                        f"column {column!r} is {have.with_nullable(False)} in the data but "
-                        f"{field.type} in baseSchema, and {have.with_nullable(False)} does not "
-                        f"widen to {field.type.with_nullable(False)} without loss",
-                    )
-                selected = selected.cast(spark_type(field.type))
-                self.applied.append(
-                    AppliedRule(
-                        "read-widening",
-                        f"{rel.path}.baseSchema",
-                        f"column {column!r} is {have.with_nullable(False)} in the data; "
-                        f"cast to the declared {field.type.with_nullable(False)}",
-                    )
-                )
+            if cast is not None:
+                selected = selected.cast(cast)
             columns.append(selected if column == name else selected.alias(name))
-        return Frame(df.select(*columns), names)
+        return Frame(df.select(*columns), [name for _, name, _ in fields])
 
     @_direct.register
     def _filter(self, rel: m.Filter) -> Frame:
