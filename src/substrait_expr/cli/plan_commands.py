@@ -132,6 +132,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     print()
     print(plan.explain(color=_colored(args.color)))
     if args.spark:
+        refuse_on_spark(plan)
         spark = _session(args)
         for df in plan.to_dataframes(spark, _tables(args.table)):
             print()
@@ -148,10 +149,25 @@ def _colored(choice: str) -> bool:
 def _spark_sql_or_reason(plan: Plan, args: argparse.Namespace) -> str:
     """What ``explain`` shows first: the Spark SQL of each root, or why there is none."""
     try:
+        refuse_on_spark(plan)
         statements = plan.to_spark_sql(_file_tables(args.table))
     except PlanError as error:
-        return f"-- no single Spark SQL statement: {error.problems[0]}"
+        problem = error.problems[0]
+        return f"-- no single Spark SQL statement: {problem.path}: {problem.message}"
     return _script(statements)
+
+
+def refuse_on_spark(plan: Plan) -> None:
+    """Refuse what the Spark backend cannot run (its capability table: relation
+    kinds and functions, each at its JSON path) before a session starts. A
+    plan whose reads take their types from the data is bound when it runs."""
+    if plan.deferred is not None:
+        return
+    from substrait_expr.backends import get_backend
+
+    problems = get_backend("spark").diagnostics(plan.roots)
+    if problems:
+        raise PlanError(problems)
 
 
 def _script(statements: list[str]) -> str:
@@ -171,6 +187,7 @@ def cmd_sql(args: argparse.Namespace) -> int:
     if looks_like_plan(args.source):
         args.plan = args.source
         plan = load(args)
+        refuse_on_spark(plan)
         statements = plan.to_spark_sql(_file_tables(args.table), ansi=args.ansi == "on")
         print(_script(statements))
         return 0
@@ -246,6 +263,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from substrait_expr.cli.progress import ProgressLine
 
     plan = load(args)
+    refuse_on_spark(plan)
     spark = _session(args)
     with ProgressLine(spark, sys.stderr):
         return _run(args, plan, spark)

@@ -60,26 +60,21 @@ _SORT_DIRECTIONS = {
     (ast.SortOrder.DESC, ast.NullsOrder.LAST): m.SortDirection.DESC_NULLS_LAST,
     (ast.SortOrder.DESC, None): m.SortDirection.DESC_NULLS_FIRST,
 }
-_UNSUPPORTED_RELS = {
-    "lateralJoin": "lateral joins have no equivalent in Spark's DataFrame API",
-    "extensionSingle": "extension relations are defined by their producer; this consumer "
-    "does not know any",
-    "extensionMulti": "extension relations are defined by their producer; this consumer "
-    "does not know any",
-    "extensionLeaf": "extension relations are defined by their producer; this consumer "
-    "does not know any",
-    "ddl": "DDL relations are not executed by this runner",
-    "update": "update relations need a table format with row updates (Spark files have none)",
-    "hashJoin": "physical join relations are not accepted; write a logical `join`",
-    "mergeJoin": "physical join relations are not accepted; write a logical `join`",
-    "nestedLoopJoin": "physical join relations are not accepted; write a logical `join`",
-    "window": "ConsistentPartitionWindowRel is not supported; write window functions "
-    "(`rank() OVER (...)`) in a project",
-    "exchange": "exchange relations describe physical data movement; Spark plans its own",
-    "expand": "expand relations are not supported; use an aggregate with grouping sets",
-    "topN": "topN is not supported; write a sort followed by a fetch",
-    "detachedRelOrdinal": "detached relations are not supported",
+# Relation kinds the binder cannot type, whatever the engine: the output of
+# an extension relation is defined by its producer's `detail`, and detached
+# relations live outside the relation tree. Engines refuse what they cannot
+# run themselves (``backends.Backend.diagnostics``); nothing here is about one.
+_UNTYPED_RELS = {
+    "extensionSingle": "extension relations are defined by their producer; the output of "
+    "this one cannot be typed without knowing its `detail`",
+    "extensionMulti": "extension relations are defined by their producer; the output of "
+    "this one cannot be typed without knowing its `detail`",
+    "extensionLeaf": "extension relations are defined by their producer; the output of "
+    "this one cannot be typed without knowing its `detail`",
+    "detachedRelOrdinal": "detached relations (`detachedRels`) are not read",
 }
+# The join types of the physical and lateral joins, beyond ``m.JoinType``.
+_MARK_JOINS = ("JOIN_TYPE_LEFT_MARK", "JOIN_TYPE_RIGHT_MARK")
 
 
 _E = TypeVar("_E", bound=enum.Enum)
@@ -454,8 +449,8 @@ class Binder:
             raise self._fail(path, "a relation is an object with exactly one key: its kind")
         ((kind, body),) = value.items()
         path = f"{path}.{kind}"
-        if kind in _UNSUPPORTED_RELS:
-            raise self._fail(path, f"not supported on Spark: {_UNSUPPORTED_RELS[kind]}")
+        if kind in _UNTYPED_RELS:
+            raise self._fail(path, _UNTYPED_RELS[kind])
         handler = getattr(self, f"_rel_{kind}", None)
         if handler is None:
             raise self._fail(path, f"unknown relation kind {kind!r}")
@@ -1148,6 +1143,345 @@ class Binder:
             self._binding.discard(ordinal)
         self.references[ordinal] = rel
         return rel
+
+    # ------------------------------------------------------------------ kept as written
+    # TopN, the physical and lateral joins, the window relation, exchange,
+    # expand, DDL and update bind to ``m.Opaque``: their inputs bound, their
+    # expressions typed and their output schema derived as the spec says, so
+    # that checking, explaining and writing Substrait work. Whether an
+    # engine runs them is the engine's to say (``Backend.diagnostics``).
+
+    def _rel_topN(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "topN", body, path)
+        source = kept.input("input")
+        sorts = body.get("sorts")
+        if not isinstance(sorts, list) or not sorts:
+            kept.problem("sorts", "a topN needs at least one sort field")
+        else:
+            for i, value in enumerate(sorts):
+                kept.sort_key(f"sorts[{i}]", value, source.schema)
+        for key in ("offset", "count"):
+            if key in body:
+                kept.integer(key)
+        return kept.build(source.schema)
+
+    def _rel_exchange(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "exchange", body, path)
+        source = kept.input("input")
+        for key in ("singleTarget", "multiTarget"):
+            target = body.get(key)
+            if isinstance(target, Mapping) and "expression" in target:
+                kept.expression(f"{key}.expression", target["expression"], source.schema)
+        return kept.build(source.schema)
+
+    def _rel_expand(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "expand", body, path)
+        source = kept.input("input")
+        items = body.get("fields")
+        if not isinstance(items, list) or not items:
+            kept.problem("fields", "an expand needs at least one field")
+            items = []
+        fields: list[Field] = []
+        for i, item in enumerate(items):
+            key = f"fields[{i}]"
+            if not isinstance(item, Mapping) or (
+                ("consistentField" in item) == ("switchingField" in item)
+            ):
+                kept.problem(key, "an expand field has one of consistentField, switchingField")
+                continue
+            if "consistentField" in item:
+                value = item["consistentField"]
+                typed = kept.expression(f"{key}.consistentField", value, source.schema)
+                if typed is not None:
+                    fields.append(Field(output_name(typed), typed.type))
+                continue
+            switching = item["switchingField"]
+            duplicates = switching.get("duplicates") if isinstance(switching, Mapping) else None
+            if not isinstance(duplicates, list) or not duplicates:
+                kept.problem(
+                    f"{key}.switchingField.duplicates",
+                    "a switching field needs at least one expression",
+                )
+                continue
+            typed_all = [
+                kept.expression(f"{key}.switchingField.duplicates[{j}]", value, source.schema)
+                for j, value in enumerate(duplicates)
+            ]
+            bound = [typed for typed in typed_all if typed is not None]
+            if len(bound) != len(typed_all):
+                continue
+            first = bound[0]
+            for j, other in enumerate(bound[1:], start=1):
+                if other.type.with_nullable(False) != first.type.with_nullable(False):
+                    kept.problem(
+                        f"{key}.switchingField.duplicates[{j}]",
+                        f"a {other.type} value where the first duplicate is {first.type}: "
+                        "the duplicates of a switching field have one type",
+                    )
+            nullable = any(typed.type.nullable for typed in bound)
+            fields.append(Field(output_name(first), first.type.with_nullable(nullable)))
+        return kept.build(Schema(tuple(fields)))
+
+    def _rel_hashJoin(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        return self._keyed_join("hashJoin", body, path)
+
+    def _rel_mergeJoin(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        return self._keyed_join("mergeJoin", body, path)
+
+    def _keyed_join(self, kind: str, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, kind, body, path)
+        left, right = kept.pair()
+        type_name = kept.join_type()
+        keys = body.get("keys")
+        if not isinstance(keys, list) or not keys:
+            kept.problem("keys", f"a {kind} needs at least one key")
+            keys = []
+        for i, key in enumerate(keys):
+            at = f"keys[{i}]"
+            if not isinstance(key, Mapping):
+                kept.problem(at, "a join key is an object with `left`, `right` and `comparison`")
+                continue
+            kept.field_reference(f"{at}.left", key.get("left"), left.schema)
+            kept.field_reference(f"{at}.right", key.get("right"), right.schema)
+            comparison = key.get("comparison")
+            if isinstance(comparison, Mapping) and "custom" in comparison:
+                kept.problem(f"{at}.comparison.custom", "custom key comparisons are not read")
+        both = Schema(left.schema.fields + right.schema.fields)
+        for key in ("postJoinFilter", "residualExpression"):
+            if key in body:
+                kept.expression(key, body[key], both, boolean=True)
+        return kept.build(_kept_join_output(type_name, left.schema, right.schema))
+
+    def _rel_nestedLoopJoin(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "nestedLoopJoin", body, path)
+        left, right = kept.pair()
+        type_name = kept.join_type()
+        if "expression" in body:  # absent: every pair of rows
+            both = Schema(left.schema.fields + right.schema.fields)
+            kept.expression("expression", body["expression"], both, boolean=True)
+        return kept.build(_kept_join_output(type_name, left.schema, right.schema))
+
+    def _rel_lateralJoin(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "lateralJoin", body, path)
+        left, right = kept.pair(lateral=True)
+        type_name = kept.join_type()
+        both = Schema(left.schema.fields + right.schema.fields)
+        for key in ("expression", "postJoinFilter"):
+            if key in body:
+                kept.expression(key, body[key], both, boolean=True)
+        return kept.build(_kept_join_output(type_name, left.schema, right.schema))
+
+    def _rel_window(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "window", body, path)
+        source = kept.input("input")
+        schema = source.schema
+        for key in ("partitionExpressions", "sorts"):
+            values = body.get(key) or []
+            if not isinstance(values, list):
+                kept.problem(key, "must be a list")
+                continue
+            for i, value in enumerate(values):
+                if key == "sorts":
+                    kept.sort_key(f"{key}[{i}]", value, schema)
+                else:
+                    kept.expression(f"{key}[{i}]", value, schema)
+        functions = body.get("windowFunctions")
+        if not isinstance(functions, list) or not functions:
+            kept.problem("windowFunctions", "a window relation needs at least one window function")
+            functions = []
+        added: list[Field] = []
+        for i, value in enumerate(functions):
+            typed = kept.window_function(f"windowFunctions[{i}]", value, schema)
+            if typed is not None:
+                added.append(Field(output_name(typed), typed.type))
+        return kept.build(Schema(schema.fields + tuple(added)))
+
+    def _rel_ddl(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "ddl", body, path)
+        if "viewDefinition" in body:
+            kept.input("viewDefinition")
+        table = self._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+        return kept.build(Schema(), table)
+
+    def _rel_update(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        kept = _Kept(self, "update", body, path)
+        named = self._object(body.get("namedTable"), f"{path}.namedTable")
+        if not named.get("names"):
+            kept.problem("namedTable.names", "an update needs a table name")
+        table = self._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+        if table is None:
+            raise self._fail(f"{path}.tableSchema", "an update needs the table's schema")
+        if "condition" in body:
+            kept.expression("condition", body["condition"], table, boolean=True)
+        items = body.get("transformations") or []
+        if not isinstance(items, list):
+            kept.problem("transformations", "must be a list of transformations")
+            items = []
+        for i, item in enumerate(items):
+            key = f"transformations[{i}]"
+            if not isinstance(item, Mapping):
+                kept.problem(key, "a transformation has `transformation` and `columnTarget`")
+                continue
+            target = item.get("columnTarget", 0)
+            if (
+                not isinstance(target, int)
+                or isinstance(target, bool)
+                or not 0 <= target < len(table)
+            ):
+                kept.problem(
+                    f"{key}.columnTarget",
+                    f"{target!r} is not a column of the table ({len(table)} columns)",
+                )
+                continue
+            typed = kept.expression(f"{key}.transformation", item.get("transformation"), table)
+            column = table[target]
+            if typed is not None and typed.type.with_nullable(False) != column.type.with_nullable(
+                False
+            ):
+                kept.problem(
+                    f"{key}.transformation", f"a {typed.type} value for the column {column}"
+                )
+        return kept.build(Schema(), table)
+
+
+class _Kept:
+    """What one relation kept as written (``m.Opaque``) binds to. Problems
+    are recorded and binding goes on with the relation's other parts; an
+    input that fails ends it (nothing above it has a schema)."""
+
+    def __init__(self, binder: Binder, kind: str, body: Mapping[str, Any], path: str) -> None:
+        self.binder = binder
+        self.kind = kind
+        self.body = body
+        self.path = path
+        self.inputs: list[tuple[str, m.Rel]] = []
+        self.parts: list[tuple[str, ir.TypedExpr | m.SortKey, Schema]] = []
+        self.failed = False
+
+    def at(self, key: str) -> str:
+        return f"{self.path}.{key}"
+
+    def problem(self, key: str, message: str) -> None:
+        self.binder._problem(self.at(key), message)
+        self.failed = True
+
+    def input(self, key: str, outer: Schema | None = None) -> m.Rel:
+        """The input relation at ``key``; ``outer`` is the record its outer
+        references read (a lateral join's right side reads the left row)."""
+        if outer is not None:
+            self.binder._outer.append(outer)
+        try:
+            rel = self.binder.rel(self.body.get(key), self.at(key))
+        finally:
+            if outer is not None:
+                self.binder._outer.pop()
+        self.inputs.append((key, rel))
+        return rel
+
+    def pair(self, *, lateral: bool = False) -> tuple[m.Rel, m.Rel]:
+        try:
+            left = self.input("left")
+        except _Failed:
+            if not lateral:  # bind the right side too, so its problems are reported
+                with contextlib.suppress(_Failed):
+                    self.input("right")
+            raise
+        return left, self.input("right", left.schema if lateral else None)
+
+    def join_type(self) -> str:
+        value = self.body.get("type", "JOIN_TYPE_UNSPECIFIED")
+        known = [j.value for j in m.JoinType] + list(_MARK_JOINS)
+        if value not in known:
+            self.problem("type", f"join type {value!r}: one of {', '.join(known)}")
+            raise _Failed
+        return str(value)
+
+    def expression(
+        self, key: str, value: Any, schema: Schema, *, boolean: bool = False
+    ) -> ir.TypedExpr | None:
+        bind = self.binder.boolean if boolean else self.binder.expression
+        try:
+            typed = bind(value, schema, self.at(key))
+        except _Failed:
+            self.failed = True
+            return None
+        self.parts.append((key, typed, schema))
+        return typed
+
+    def sort_key(self, key: str, value: Any, schema: Schema) -> None:
+        try:
+            sort = self.binder._sort_key(value, schema, self.at(key))
+        except _Failed:
+            self.failed = True
+            return
+        self.parts.append((key, sort, schema))
+
+    def integer(self, key: str) -> None:
+        try:
+            self.binder.constant_int(self.body[key], self.at(key))
+        except _Failed:
+            self.failed = True
+
+    def field_reference(self, key: str, value: Any, schema: Schema) -> None:
+        """Check a field reference (a join key); the writer keeps its JSON."""
+        if not isinstance(value, Mapping):
+            self.problem(key, "a field reference is an object (`directReference`)")
+            return
+        if self.expression(key, {"selection": dict(value)}, schema) is not None:
+            self.parts.pop()
+            self.binder.typed.pop(self.at(key), None)
+
+    def window_function(self, key: str, value: Any, schema: Schema) -> ir.TypedExpr | None:
+        """A WindowRelFunction (or its text, ``rank() OVER ()``): typed as a
+        window function expression without partitions or order, which the
+        relation gives. The writer writes it back as a WindowRelFunction."""
+        if isinstance(value, Mapping):
+            value = {"windowFunction": dict(value)}
+        elif not isinstance(value, str):
+            self.problem(key, "a window function is an object or text such as `rank() OVER ()`")
+            return None
+        typed = self.expression(key, value, schema)
+        if typed is None:
+            return None
+        self.binder.typed.pop(self.at(key), None)
+        call = _unnamed(typed)
+        if not isinstance(call, ir.WindowCall) or call.partition_by or call.order_by:
+            self.parts.pop()
+            self.problem(
+                key,
+                "must be a window function over the relation's window (`OVER ()`): the "
+                "relation gives the partitions and the order",
+            )
+            return None
+        return typed
+
+    def build(self, direct: Schema, table_schema: Schema | None = None) -> m.Opaque:
+        if self.failed:
+            raise _Failed
+        return m.Opaque(
+            self.path,
+            direct,
+            kind=self.kind,
+            body=self.body,
+            inputs=tuple(rel for _, rel in self.inputs),
+            input_keys=tuple(key for key, _ in self.inputs),
+            expressions=tuple(part for _, part, _ in self.parts),
+            expression_keys=tuple(key for key, _, _ in self.parts),
+            scopes=tuple(schema for _, _, schema in self.parts),
+            table_schema=table_schema,
+            derived_names=tuple(direct.names),
+        )
+
+
+def _kept_join_output(type_name: str, left: Schema, right: Schema) -> Schema:
+    """The output of a physical or lateral join; mark joins append a
+    nullable boolean to one side."""
+    mark = Field("mark", t.Boolean(nullable=True))
+    if type_name == "JOIN_TYPE_LEFT_MARK":
+        return Schema((*left.fields, mark))
+    if type_name == "JOIN_TYPE_RIGHT_MARK":
+        return Schema((*right.fields, mark))
+    return _join_output(m.JoinType(type_name), left, right)
 
 
 # ---------------------------------------------------------------------- subqueries

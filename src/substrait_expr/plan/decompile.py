@@ -13,6 +13,8 @@ decompiling its compiled form gives the same text.
 
 from __future__ import annotations
 
+import copy
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -225,6 +227,8 @@ class _Decompiler:
             return self._write(rel, outer)
         if isinstance(rel, m.Reference):
             return "reference", {"subtreeOrdinal": rel.ordinal}, list(rel.target.schema.names)
+        if isinstance(rel, m.Opaque):
+            return self._opaque(rel, outer)
         raise PlanError.at(rel.path, f"cannot be written as text: {type(rel).__name__}")
 
     def _read(
@@ -358,6 +362,42 @@ class _Decompiler:
         if rel.emit_rows:
             body["output"] = "OUTPUT_MODE_MODIFIED_RECORDS"
         return "write", body, list(rel.direct.names)
+
+    def _opaque(
+        self, rel: m.Opaque, outer: tuple[Schema, ...]
+    ) -> tuple[str, dict[str, Any], list[str]]:
+        """A relation kept as written: its JSON, with its inputs decompiled,
+        its expressions and sort fields as text and its table schema as a
+        schema string."""
+        body = copy.deepcopy(dict(rel.body))
+        body.pop("common", None)
+        for key, child in zip(rel.input_keys, rel.inputs, strict=True):
+            # a lateral join's right side reads the left row as its outer record
+            lateral = rel.kind == "lateralJoin" and key == "right"
+            _put(body, key, self.rel(child, (*outer, rel.inputs[0].schema) if lateral else outer))
+        parts = zip(rel.expression_keys, rel.expressions, rel.scopes, strict=True)
+        for key, part, scope in parts:
+            path = f"{rel.path}.{key}"
+            if isinstance(part, m.SortKey):
+                text = self.text(part.expr, scope, outer, path) + _SORT_SUFFIXES[part.direction]
+            else:
+                text = self.text(part, scope, outer, path)
+            _put(body, key, text)
+        if rel.table_schema is not None:
+            body["tableSchema"] = self.schema(rel.table_schema)
+        return rel.kind, body, list(rel.derived_names)
+
+
+_PART = re.compile(r"([^.\[\]]+)|\[(\d+)\]")
+
+
+def _put(body: dict[str, Any], key: str, value: Any) -> None:
+    """Set the value at ``key`` (``fields[0].consistentField``) inside ``body``."""
+    parts: list[str | int] = [name if name else int(index) for name, index in _PART.findall(key)]
+    node: Any = body
+    for part in parts[:-1]:
+        node = node[part]
+    node[parts[-1]] = value
 
 
 def _file_item(item: m.FileItem) -> dict[str, Any]:

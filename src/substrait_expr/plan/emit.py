@@ -177,7 +177,7 @@ class _Writer:
                 child = getattr(rel, name, None)
                 if isinstance(child, m.Rel):
                     stack.append(child)
-            if isinstance(rel, m.Set):
+            if isinstance(rel, m.Set | m.Opaque):
                 stack.extend(rel.inputs)
 
     def _structure(self, rel: m.Rel, body: dict[str, Any]) -> None:
@@ -209,6 +209,8 @@ class _Writer:
             ]
             if not rel.keys:
                 body.pop("groupingExpressions")
+        elif isinstance(rel, m.Opaque):
+            self._opaque(rel, body)
         elif isinstance(rel, m.Write):
             body["tableSchema"] = self.schema(rel.input.schema)
             body.setdefault("op", "WRITE_OP_CTAS")
@@ -218,6 +220,28 @@ class _Writer:
                 "OUTPUT_MODE_MODIFIED_RECORDS" if rel.emit_rows else "OUTPUT_MODE_NO_OUTPUT",
             )
 
+    def _opaque(self, rel: m.Opaque, body: dict[str, Any]) -> None:
+        """A relation kept as written: its expressions are written already
+        (they are the binder's); here the parts that are not expressions."""
+        if rel.table_schema is not None:
+            body["tableSchema"] = self.schema(rel.table_schema)
+        if rel.kind == "topN":  # offset and count are expressions; plain numbers become literals
+            for key in ("offset", "count"):
+                value = body.get(key)
+                if isinstance(value, int | str) and not isinstance(value, bool):
+                    body[key] = {"literal": {"i64": str(int(value))}}
+        for key, part in zip(rel.expression_keys, rel.expressions, strict=True):
+            if key.startswith("windowFunctions[") and isinstance(part, ir.TypedExpr):
+                self.current = f"{rel.path}.{key}"
+                function = dict(self._with_subqueries(_unnamed(part))["windowFunction"])
+                for relation_level in ("partitions", "sorts"):
+                    function.pop(relation_level, None)
+                self.put(self.current, function)
+
+
+def _unnamed(typed: ir.TypedExpr) -> ir.TypedExpr:
+    return typed.expr if isinstance(typed, ir.Named) else typed
+
 
 def _keep_output_names(rel: m.Rel, body: dict[str, Any]) -> None:
     """Names given with ``AS`` have no place in a Substrait expression; the
@@ -226,6 +250,8 @@ def _keep_output_names(rel: m.Rel, body: dict[str, Any]) -> None:
         named = rel.expressions
     elif isinstance(rel, m.Aggregate):
         named = rel.keys + rel.measures
+    elif isinstance(rel, m.Opaque):
+        named = tuple(x for x in rel.expressions if isinstance(x, ir.TypedExpr))
     else:
         return
     if not any(isinstance(x, ir.Named) for x in named):

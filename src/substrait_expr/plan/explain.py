@@ -57,7 +57,7 @@ def tree_data(
 
     def node(rel: m.Rel) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "kind": type(rel).__name__.lower(),
+            "kind": _kind(rel),
             "path": rel.path,
             "detail": _detail(rel, text).strip(),
             "schema": [{"name": f.name, "type": str(f.type)} for f in rel.schema.fields],
@@ -128,7 +128,7 @@ def _rel(
 
     detail = _detail(rel, _text)
     emit = f" emit {list(rel.emit)}" if rel.emit is not None else ""
-    lines.append(f"{pad}{type(rel).__name__.lower()}{detail}{emit}  -> ({rel.schema})")
+    lines.append(f"{pad}{_kind(rel)}{detail}{emit}  -> ({rel.schema})")
     for inner in _subqueries(rel):
         number = next((i for i, s in enumerate(subqueries) if s is inner), None)
         name = (names or {}).get(number) if number is not None else None
@@ -151,14 +151,12 @@ def _subqueries(rel: m.Rel) -> Iterator[m.Rel]:
 
 
 def _children(rel: m.Rel) -> list[m.Rel]:
-    if isinstance(rel, m.Join | m.Cross):
-        return [rel.left, rel.right]
-    if isinstance(rel, m.Set):
-        return list(rel.inputs)
-    if isinstance(rel, m.Reference):
-        return []
-    child = getattr(rel, "input", None)
-    return [child] if isinstance(child, m.Rel) else []
+    return m.inputs_of(rel)
+
+
+def _kind(rel: m.Rel) -> str:
+    """The relation's kind as explain names it (a kept relation by its JSON key)."""
+    return rel.kind if isinstance(rel, m.Opaque) else type(rel).__name__.lower()
 
 
 def _detail(rel: m.Rel, _text: Callable[[ir.TypedExpr], str]) -> str:
@@ -187,4 +185,30 @@ def _detail(rel: m.Rel, _text: Callable[[ir.TypedExpr], str]) -> str:
         return f" to {rel.target} ({rel.format.value if rel.format else 'view'}, {rel.mode.name})"
     if isinstance(rel, m.Reference):
         return f" relations[{rel.ordinal}]"
+    if isinstance(rel, m.Opaque):
+        return _opaque_detail(rel, _text)
     return ""
+
+
+def _opaque_detail(rel: m.Opaque, _text: Callable[[ir.TypedExpr], str]) -> str:
+    """A kept relation: its join type or target table, then each expression
+    after the key it stands at (``sorts: k DESC``)."""
+    words: list[str] = []
+    kind = rel.body.get("type")
+    if isinstance(kind, str):
+        words.append(kind.removeprefix("JOIN_TYPE_"))
+    for key in ("namedTable", "namedObject"):
+        named = rel.body.get(key)
+        names = named.get("names") if isinstance(named, Mapping) else None
+        if isinstance(names, list) and names and all(isinstance(n, str) for n in names):
+            words.append("table " + ".".join(names))
+    groups: dict[str, list[str]] = {}
+    for key, part in zip(rel.expression_keys, rel.expressions, strict=True):
+        text = (
+            f"{_text(part.expr)} {part.direction.name}"
+            if isinstance(part, m.SortKey)
+            else _text(part)
+        )
+        groups.setdefault(re.sub(r"\[\d+\].*$", "", key), []).append(text)
+    words.extend(f"{key}: {', '.join(texts)}" for key, texts in groups.items())
+    return " " + "; ".join(words) if words else ""

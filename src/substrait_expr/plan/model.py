@@ -1,7 +1,7 @@
 """The bound plan: relations whose expressions are typed IR.
 
-Binding (``bind.py``) turns a plan's JSON into these nodes; the Spark
-executor (``spark.py``) and the Substrait writer (``emit.py``) read them.
+Binding (``bind.py``) turns a plan's JSON into these nodes; backends
+(``backends/``) and the Substrait writer (``emit.py``) read them.
 Every node knows its JSON ``path`` (for messages) and its output ``schema``
 (after emit remapping). ``direct`` is the schema before the emit.
 """
@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
@@ -218,6 +220,46 @@ class Reference(Rel):
 
     ordinal: int
     target: Rel
+
+
+@dataclass(frozen=True, slots=True)
+class Opaque(Rel):
+    """A relation kept as written: topN, the physical joins (``hashJoin``,
+    ``mergeJoin``, ``nestedLoopJoin``), ``lateralJoin``, ``window``
+    (ConsistentPartitionWindowRel), ``exchange``, ``expand``, ``ddl`` and
+    ``update``. ``kind`` is its JSON key and ``body`` its JSON. Binding
+    checks it as the spec says: ``inputs`` are its bound input relations
+    (at the keys ``input_keys`` of the body), ``expressions`` its typed
+    expressions and sort fields (at ``expression_keys``, relative to
+    ``path``, each read against the record in ``scopes``), ``table_schema``
+    the table schema a DDL or update relation declares, ``derived_names``
+    the output names before any output-name hint. Nothing else looks
+    inside: the Substrait writer keeps the JSON (with expressions and
+    schemas written out), and a backend that cannot run the kind says so
+    (``Backend.diagnostics``)."""
+
+    kind: str
+    body: Mapping[str, Any] = field(compare=False, repr=False)
+    inputs: tuple[Rel, ...] = ()
+    input_keys: tuple[str, ...] = ()
+    expressions: tuple[ir.TypedExpr | SortKey, ...] = ()
+    expression_keys: tuple[str, ...] = ()
+    scopes: tuple[Schema, ...] = ()
+    table_schema: Schema | None = None
+    derived_names: tuple[str, ...] = ()
+
+
+def inputs_of(rel: Rel) -> list[Rel]:
+    """The relations ``rel`` reads directly (not those of its subqueries,
+    nor a reference's shared target)."""
+    if isinstance(rel, Join | Cross):
+        return [rel.left, rel.right]
+    if isinstance(rel, Set | Opaque):
+        return list(rel.inputs)
+    if isinstance(rel, Reference):
+        return []
+    child = getattr(rel, "input", None)
+    return [child] if isinstance(child, Rel) else []
 
 
 @dataclass(frozen=True, slots=True)

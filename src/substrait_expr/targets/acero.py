@@ -499,12 +499,7 @@ def _widths(plan: plan_pb2.Plan) -> dict[str, int]:
     while stack:
         rel = stack.pop()
         widths[rel.path.rsplit(".", 1)[0]] = len(rel.schema)
-        for name in ("input", "left", "right"):
-            child = getattr(rel, name, None)
-            if isinstance(child, m.Rel):
-                stack.append(child)
-        if isinstance(rel, m.Set):
-            stack.extend(rel.inputs)
+        stack.extend(m.inputs_of(rel))
     return widths
 
 

@@ -1,9 +1,10 @@
 """The Spark backend: checked expressions → Columns, bound plans → DataFrames.
 
-``columns/`` lowers expressions (with Substrait's semantics where Spark's
-differ), ``relations.py`` and ``subqueries.py`` lower relations, ``types.py``
-holds both type maps, ``session.py`` makes local and Spark Connect sessions.
-pyspark is imported only when one of them is used.
+``capabilities.py`` says which relation kinds and functions Spark cannot run
+(and why), ``columns/`` lowers expressions (with Substrait's semantics where
+Spark's differ), ``relations.py`` and ``subqueries.py`` lower relations,
+``types.py`` holds both type maps, ``session.py`` makes local and Spark
+Connect sessions. pyspark is imported only when one of them is used.
 """
 
 from __future__ import annotations
@@ -26,9 +27,11 @@ class SparkBackend:
     name = "spark"
 
     def diagnostics(self, roots: Sequence[m.Root]) -> list[PlanProblem]:
-        # Relations Spark cannot run are refused while binding (plan/bind.py);
-        # functions are checked when their expressions are lowered.
-        return []
+        # The relation kinds and functions Spark cannot run (capabilities.py);
+        # what depends on more than the kind is refused while lowering.
+        from substrait_expr.backends.spark.capabilities import diagnostics
+
+        return diagnostics(roots)
 
     def lower_expression(
         self, typed: ir.TypedExpr, schema: Schema, *, field_names: Sequence[str] | None = None
@@ -38,8 +41,10 @@ class SparkBackend:
         return to_column(typed, schema, field_names=field_names)
 
     def lower_plan(self, roots: Sequence[m.Root], session: Any, tables: Mapping[str, Any]) -> Any:
+        from substrait_expr.backends.spark.capabilities import refuse_unsupported
         from substrait_expr.backends.spark.relations import Executor, TableSource
 
+        refuse_unsupported(roots)
         executor = Executor(session, TableSource(session, tables))
         return [executor.root(root) for root in roots]
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from pyspark.sql import DataFrame, SparkSession
 
+from substrait_expr.backends.spark.capabilities import refuse_unsupported
 from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import quote_column
 from substrait_expr.backends.spark.columns.sql_text import NoText, type_sql
@@ -66,9 +67,12 @@ def lower_plan(
     spark: SparkSession, source: TableSource, roots: Sequence[m.Root], lowering: str = "auto"
 ) -> Lowered:
     """``roots`` as DataFrames; ``lowering`` is ``auto`` (one statement per
-    root where possible, else the DataFrame API), ``statement`` or ``dataframe``."""
+    root where possible, else the DataFrame API), ``statement`` or ``dataframe``.
+    What Spark cannot run (``capabilities.py``) is refused before anything
+    runs, each at its JSON path."""
     if lowering not in LOWERINGS:
         raise ValueError(f"unknown lowering {lowering!r}: {', '.join(LOWERINGS)}")
+    refuse_unsupported(roots)
     if lowering == "statement":
         with ansi_mode(session_ansi(spark)):
             texts, frames, rules = plan_statements(spark, source, roots)

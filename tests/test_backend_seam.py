@@ -1,0 +1,326 @@
+"""The seam between the engine-neutral plan stages and the Spark backend.
+
+Relation kinds Spark cannot run (topN, physical and lateral joins, the window
+relation, exchange, expand, DDL, update) bind like any other: they check,
+explain, compile to Substrait and decompile. The Spark backend's capability
+table (``backends/spark/capabilities.py``) refuses them, with the reason at
+the relation's JSON path, before a Spark run starts.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from substrait_expr.backends import get_backend
+from substrait_expr.plan import PlanError, load_plan
+from substrait_expr.plan import model as m
+from substrait_expr.plan.errors import PlanProblem
+from substrait_expr.substrait import to_json
+
+T = {"read": {"namedTable": {"names": ["t"]}, "baseSchema": "k: i32, v: i64?"}}
+U = {"read": {"namedTable": {"names": ["u"]}, "baseSchema": "k2: i32, w: string"}}
+FIELD0 = {"directReference": {"structField": {"field": 0}}, "rootReference": {}}
+KEY = {"left": FIELD0, "right": FIELD0, "comparison": {"simple": "SIMPLE_COMPARISON_TYPE_EQ"}}
+
+# kind → (relation, its output schema)
+KEPT: dict[str, tuple[dict[str, Any], str]] = {
+    "topN": (
+        {"topN": {"input": T, "sorts": ["k DESC"], "offset": 1, "count": "5"}},
+        "k: i32, v: i64?",
+    ),
+    "hashJoin": (
+        {
+            "hashJoin": {
+                "left": T,
+                "right": U,
+                "type": "JOIN_TYPE_LEFT",
+                "keys": [KEY],
+                "postJoinFilter": "v > 1",
+            }
+        },
+        "k: i32, v: i64?, k2: i32?, w: string?",
+    ),
+    "mergeJoin": (
+        {"mergeJoin": {"left": T, "right": U, "type": "JOIN_TYPE_LEFT_MARK", "keys": [KEY]}},
+        "k: i32, v: i64?, mark: boolean?",
+    ),
+    "nestedLoopJoin": (
+        {
+            "nestedLoopJoin": {
+                "left": T,
+                "right": U,
+                "type": "JOIN_TYPE_LEFT_SEMI",
+                "expression": "k = k2",
+            }
+        },
+        "k: i32, v: i64?",
+    ),
+    "lateralJoin": (
+        {
+            "lateralJoin": {
+                "left": T,
+                "right": {"filter": {"input": U, "condition": "k2 = $outer.k"}},
+                "type": "JOIN_TYPE_INNER",
+                "expression": "true",
+            }
+        },
+        "k: i32, v: i64?, k2: i32, w: string",
+    ),
+    "window": (
+        {
+            "window": {
+                "input": T,
+                "partitionExpressions": ["k"],
+                "sorts": ["v DESC"],
+                "windowFunctions": [
+                    "rank() OVER () AS r",
+                    "sum(v) OVER (ROWS BETWEEN 1 PRECEDING AND CURRENT ROW)",
+                ],
+            }
+        },
+        "k: i32, v: i64?, r: i64?, sum: i64?",
+    ),
+    "exchange": (
+        {
+            "exchange": {
+                "input": T,
+                "partitionCount": 4,
+                "scatterByFields": {"fields": [FIELD0]},
+            }
+        },
+        "k: i32, v: i64?",
+    ),
+    "expand": (
+        {
+            "expand": {
+                "input": T,
+                "fields": [
+                    {"consistentField": "k AS key"},
+                    {"switchingField": {"duplicates": ["v", "NULL::i64?"]}},
+                ],
+            }
+        },
+        "key: i32, v: i64?",
+    ),
+    "ddl": (
+        {
+            "ddl": {
+                "namedObject": {"names": ["vw"]},
+                "object": "DDL_OBJECT_VIEW",
+                "op": "DDL_OP_CREATE",
+                "viewDefinition": T,
+            }
+        },
+        "",
+    ),
+    "update": (
+        {
+            "update": {
+                "namedTable": {"names": ["t"]},
+                "tableSchema": "k: i32, v: i64?",
+                "condition": "k > 1",
+                "transformations": [{"transformation": "v + 1", "columnTarget": 1}],
+            }
+        },
+        "",
+    ),
+}
+
+
+TOP_N_REFUSED = (
+    "error: relations[0].root.input.topN: not supported on Spark: "
+    "topN is not supported; write a sort followed by a fetch"
+)
+
+
+def plan(rel: dict[str, Any]) -> dict[str, Any]:
+    return {"relations": [{"root": {"input": rel}}]}
+
+
+def schemas(roots: list[m.Root]) -> list[str]:
+    return [str(root.input.schema) for root in roots]
+
+
+@pytest.mark.parametrize("kind", sorted(KEPT))
+def test_relations_spark_cannot_run_still_check_explain_and_compile(kind: str) -> None:
+    rel, schema = KEPT[kind]
+    loaded = load_plan(plan(rel))
+    assert schemas(loaded.check()) == [schema]
+    assert f"  {kind}" in loaded.explain()
+    assert json.loads(loaded.explain("json"))["roots"][0]["input"]["kind"] == kind
+    assert kind in loaded.explain("mermaid")
+    message = loaded.to_substrait()
+    assert message.relations[0].root.input.WhichOneof("rel_type") is not None
+    assert schemas(load_plan(message).check()) == [schema]
+    # The text form loads to the same plan, and compiles to the same message.
+    text = json.loads(json.dumps(loaded.to_text_plan()))
+    again = load_plan(text)
+    assert schemas(again.check()) == [schema]
+    assert to_json(again.to_substrait()) == to_json(message)
+
+
+def test_a_kept_relation_compiles_to_standard_substrait() -> None:
+    rel, _ = KEPT["topN"]
+    body = json.loads(to_json(load_plan(plan(rel)).to_substrait()))
+    top_n = body["relations"][0]["root"]["input"]["topN"]
+    assert top_n["offset"] == {"literal": {"i64": "1"}}
+    assert top_n["count"] == {"literal": {"i64": "5"}}
+    assert top_n["sorts"][0]["direction"] == "SORT_DIRECTION_DESC_NULLS_FIRST"
+    assert "selection" in top_n["sorts"][0]["expr"]  # text became a Substrait expression
+    rel, _ = KEPT["window"]
+    body = json.loads(to_json(load_plan(plan(rel)).to_substrait()))
+    window = body["relations"][0]["root"]["input"]["window"]
+    assert [set(f) >= {"functionReference", "outputType"} for f in window["windowFunctions"]] == [
+        True,
+        True,
+    ]
+    assert not any("partitions" in f for f in window["windowFunctions"])
+
+
+@pytest.mark.parametrize(
+    ("rel", "path", "message"),
+    [
+        (
+            {"topN": {"input": T, "sorts": []}},
+            "relations[0].root.input.topN.sorts",
+            "should be non-empty",
+        ),
+        (
+            {"topN": {"input": T, "sorts": ["k"], "cout": 1}},
+            "relations[0].root.input.topN",
+            "did you mean 'count'",
+        ),
+        (
+            {"topN": {"input": T, "sorts": ["kk"]}},
+            "relations[0].root.input.topN.sorts[0]",
+            "no field named 'kk'",
+        ),
+        (
+            {"window": {"input": T, "windowFunctions": ["rank() OVER (PARTITION BY k)"]}},
+            "relations[0].root.input.window.windowFunctions[0]",
+            "the relation gives the partitions",
+        ),
+        (
+            {"hashJoin": {"left": T, "right": U, "type": "JOIN_TYPE_INNER"}},
+            "relations[0].root.input.hashJoin",
+            "'keys' is required",
+        ),
+        (
+            {"expand": {"input": T, "fields": [{"switchingField": {"duplicates": ["k", "'a'"]}}]}},
+            "relations[0].root.input.expand.fields[0].switchingField.duplicates[1]",
+            "one type",
+        ),
+        (
+            {"extensionLeaf": {"detail": {}}},
+            "relations[0].root.input.extensionLeaf",
+            "cannot be typed",
+        ),
+    ],
+)
+def test_kept_relations_are_checked_like_others(
+    rel: dict[str, Any], path: str, message: str
+) -> None:
+    with pytest.raises(PlanError) as caught:
+        load_plan(plan(rel))
+    first = caught.value.problems[0]
+    assert (first.path, message in first.message) == (path, True), first
+
+
+# ---------------------------------------------------------------- the Spark side
+
+
+@pytest.mark.parametrize("kind", sorted(KEPT))
+def test_the_spark_backend_refuses_them_with_the_reason(kind: str) -> None:
+    from substrait_expr.backends.spark.capabilities import UNSUPPORTED_RELATIONS
+
+    rel, _ = KEPT[kind]
+    roots = load_plan(plan(rel)).check()
+    assert get_backend("spark").diagnostics(roots) == [
+        PlanProblem(
+            f"relations[0].root.input.{kind}",
+            f"not supported on Spark: {UNSUPPORTED_RELATIONS[kind]}",
+        )
+    ]
+
+
+def test_refusals_are_found_in_subqueries_and_shared_relations() -> None:
+    from substrait_expr.backends.spark.capabilities import unsupported_relations
+
+    top_n, _ = KEPT["topN"]
+    data = {
+        "subqueries": {"best": top_n},
+        "relations": [
+            {"rel": KEPT["exchange"][0]},
+            {
+                "root": {
+                    "input": {
+                        "cross": {
+                            "left": {"filter": {"input": T, "condition": "EXISTS (TABLE best)"}},
+                            "right": {"reference": {"subtreeOrdinal": 0}},
+                        }
+                    }
+                }
+            },
+        ],
+    }
+    problems = unsupported_relations(load_plan(data).check())
+    assert sorted(p.path for p in problems) == ["relations[0].rel.exchange", "subqueries.best.topN"]
+
+
+def test_the_table_covers_every_kind_the_binder_keeps() -> None:
+    from substrait_expr.backends.spark.capabilities import UNSUPPORTED_RELATIONS
+
+    assert set(KEPT) <= set(UNSUPPORTED_RELATIONS)
+
+
+def test_functions_the_spark_table_refuses_are_diagnosed() -> None:
+    read = {"read": {"namedTable": {"names": ["t"]}, "baseSchema": "x: fp64, b: fp64"}}
+    data = plan({"project": {"input": read, "expressions": ["logb(x, b)", "x + b"]}})
+    problems = get_backend("spark").diagnostics(load_plan(data).check())
+    assert [p.path for p in problems] == ["relations[0].root.input.project"]
+    assert problems[0].message.startswith("not supported on Spark: logb:fp64_fp64: ")
+
+
+def test_cli_run_and_sql_refuse_before_starting_spark(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from substrait_expr.cli import main, plan_commands
+
+    def no_session(args: Any) -> Any:
+        raise AssertionError("a session was started")
+
+    monkeypatch.setattr(plan_commands, "_session", no_session)
+    path = tmp_path / "plan.json"
+    path.write_text(json.dumps(plan(KEPT["topN"][0])))
+    for command in ("run", "sql"):
+        assert main([command, str(path)]) == 1
+        assert capsys.readouterr().err.strip() == TOP_N_REFUSED
+    assert main(["check", str(path)]) == 0  # checking needs no engine
+    assert main(["compile", str(path)]) == 0
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("lowering", ["auto", "dataframe"])
+def test_running_on_spark_refuses_before_anything_runs(spark: Any, lowering: str) -> None:
+    loaded = load_plan(plan(KEPT["topN"][0]))
+    with pytest.raises(PlanError) as caught:
+        loaded.to_dataframe(spark, lowering=lowering)
+    assert str(caught.value) == TOP_N_REFUSED
+    with pytest.raises(PlanError) as caught:
+        loaded.collect(spark)
+    assert str(caught.value) == TOP_N_REFUSED
+
+
+@pytest.mark.spark
+def test_a_plan_typed_from_the_data_is_refused_once_bound(spark: Any) -> None:
+    untyped = {"read": {"namedTable": {"names": ["t"]}}}
+    loaded = load_plan(plan({"topN": {"input": untyped, "sorts": ["k"], "count": 1}}))
+    assert loaded.deferred is not None
+    data = spark.createDataFrame([(1,)], "k int")
+    with pytest.raises(PlanError) as caught:
+        loaded.to_dataframe(spark, {"t": data})
+    assert str(caught.value) == TOP_N_REFUSED
