@@ -81,8 +81,8 @@ def lower_plan(
     if statement is not None:
         return statement
     executor = Executor(spark, source)
-    frames = [executor.root(root) for root in roots]
-    return Lowered(frames, "dataframe", executor.writes, executor.applied)
+    built = [executor.root(root) for root in roots]
+    return Lowered(built, "dataframe", executor.writes, executor.applied)
 
 
 def session_ansi(spark: SparkSession) -> bool:
