@@ -121,7 +121,7 @@ def test_cli_formats_need_no_spark(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.startswith("flowchart BT")
     assert main(["explain", source, "--no-spark"]) == 0  # not a terminal: no colour
     out = capsys.readouterr().out
-    assert "WITH" in out and "\033[" not in out
+    assert "SELECT" in out and "\033[" not in out
     assert main(["explain", source, "--no-spark", "--color", "always"]) == 0
     assert "\033[1m" in capsys.readouterr().out
 

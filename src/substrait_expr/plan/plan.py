@@ -297,9 +297,12 @@ class Plan:
         ``tables`` maps table names to Parquet paths (others stay names);
         ``ansi`` is the target session's ``spark.sql.ansi.enabled``. Raises
         ``PlanError`` at the relation one statement cannot express."""
+        from substrait_expr.backends.spark.capabilities import refuse_unsupported
         from substrait_expr.backends.spark.plan_sql import plan_sql
 
-        return plan_sql(self.check(), tables, ansi=ansi)
+        roots = self.check()
+        refuse_unsupported(roots)
+        return plan_sql(roots, tables, ansi=ansi)
 
     @deep_on(_plan_depth)
     def explain(self, format: str = "text", *, color: bool = False) -> str:

@@ -301,8 +301,7 @@ class _Writer:
         found = exists(lambda c, n: f"{c} = {n}")
         unknown = exists(lambda c, n: f"({c} = {n} OR {c} IS NULL OR {n} IS NULL)")
         return (
-            f"CASE WHEN {found} THEN true WHEN {unknown} THEN CAST(NULL AS BOOLEAN) "
-            "ELSE false END"
+            f"CASE WHEN {found} THEN true WHEN {unknown} THEN CAST(NULL AS BOOLEAN) ELSE false END"
         )
 
     def rel(self, rel: m.Rel) -> _Query:
