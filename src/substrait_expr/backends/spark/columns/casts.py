@@ -4,14 +4,15 @@ Spark's plain ``cast`` fails or returns null depending on
 ``spark.sql.ansi.enabled``; ``try_cast`` always returns null on failure, so
 both Substrait behaviours are built on it: RETURN_NULL is ``try_cast``,
 THROW_EXCEPTION (and UNSPECIFIED) raise where ``try_cast`` lost a non-null
-value.
+value. Where the session runs in ANSI mode, a plain ``cast`` raises in
+exactly those cases, so it is used instead of the guard.
 """
 
 from __future__ import annotations
 
 from pyspark.sql import Column
 
-from substrait_expr.backends.spark.columns.api import F
+from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
 from substrait_expr.backends.spark.columns.runtime import fail_if, int_lit
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import is_unsigned, spark_type, unsigned_max
@@ -63,6 +64,9 @@ def build_cast(operand: Column, source: t.Type, node: ir.Cast) -> Column:
     elif is_unsigned(target):
         converted = _to_unsigned(operand, target)
     else:
+        if node.failure is not ir.FailureBehavior.RETURN_NULL and ansi_overflow_checks():
+            # An ANSI session's CAST raises exactly where try_cast gives null.
+            return operand.cast(data_type)
         converted = operand.try_cast(data_type)
     if node.failure is ir.FailureBehavior.RETURN_NULL:
         return converted

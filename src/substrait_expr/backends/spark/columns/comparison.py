@@ -61,6 +61,8 @@ for _name in _OPERATORS:
 
 def not_distinct(call: Call) -> Column:
     a, b = call.cols
+    if not is_float(call.arg_type(0)):
+        return a.eqNullSafe(b)  # Spark's <=>: equal, or both null
     both_null = a.isNull() & b.isNull()
     equal = compare("equal", a, b, is_float(call.arg_type(0)))
     return both_null | (a.isNotNull() & b.isNotNull() & equal)

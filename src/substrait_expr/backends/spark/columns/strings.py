@@ -20,6 +20,7 @@ from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
+from substrait_expr.typecheck import ir
 
 URN = "extension:io.substrait:functions_string"
 TABLE = FunctionTable()
@@ -344,10 +345,28 @@ TABLE.add(
 # ------------------------------------------------------------------ substrings
 
 
+def _constant(call: Call, index: int) -> int | None:
+    """The value of a non-null integer literal argument, else None."""
+    if index >= len(call.nodes):
+        return None
+    node = call.nodes[index]
+    if isinstance(node, ir.Literal) and isinstance(node.value, int):
+        return node.value
+    return None
+
+
 def _substring(call: Call) -> Column:
     text, start = call.col(0), call.col(1)
     length = call.col(2) if len(call.args) > 2 else F.lit(2**31 - 1)
     negative = call.option("negative_start", "WRAP_FROM_END")
+    start_value = _constant(call, 1)
+    length_value = _constant(call, 2) if len(call.args) > 2 else 2**31 - 1
+    if start_value is not None and start_value > 0 and length_value is not None:
+        # Constant bounds where every option means Spark's own substring: no
+        # CASE for Spark to analyse and fold away.
+        if length_value < 0:
+            return _typed(call, F.when(text.isNotNull(), F.lit("")))
+        return _typed(call, F.substring(text, start_value, length_value))
     start_int, length_int = start.cast("int"), length.cast("int")
     if negative == "WRAP_FROM_END":
         # Spark counts a negative start from the end, like WRAP_FROM_END;
@@ -366,7 +385,9 @@ def _substring(call: Call) -> Column:
             f"{call.name}: negative start",
             F.substring(text, F.greatest(start_int, F.lit(1)), length_int),
         )
-    return _typed(call, F.when(length >= 0, value).otherwise(F.lit("")))
+    # A negative length gives the empty string; a null argument gives null.
+    empty = F.when(text.isNotNull() & start.isNotNull(), F.lit(""))
+    return _typed(call, F.when(length >= 0, value).when(length < 0, empty))
 
 
 TABLE.add(
