@@ -215,6 +215,22 @@ def test_run_prints_the_table_and_writes_without_overwriting(
     assert main([*args, "--format", "csv", "--mode", "overwrite"]) == 0
 
 
+@pytest.mark.spark
+def test_run_lowers_as_asked(
+    sales: str, plan_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["run", str(plan_file), "--table", f"sales={sales}", "--verbose"]
+    printed = {}
+    for lowering in ("auto", "statement", "dataframe"):
+        assert main([*args, "--lowering", lowering]) == 0
+        captured = capsys.readouterr()
+        printed[lowering] = captured.out
+        how = "DataFrames" if lowering == "dataframe" else "one spark.sql statement per root"
+        assert f"lowered as {how}" in captured.err
+    assert printed["auto"] == printed["statement"] == printed["dataframe"]
+    assert "|s     |10   |" in printed["dataframe"]
+
+
 def test_check_and_explain_a_plan(plan_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", str(plan_file)]) == 0
     assert "region: string?, total: i64?" in capsys.readouterr().out

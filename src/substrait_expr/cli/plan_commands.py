@@ -88,6 +88,13 @@ def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) 
         help="with --remote: how long to keep retrying a server that stopped answering "
         f"before giving up (default ${CONNECT_TIMEOUT_VARIABLE}, else {DEFAULT_CONNECT_TIMEOUT:g})",
     )
+    parser.add_argument(
+        "--lowering",
+        choices=["auto", "statement", "dataframe"],
+        default="auto",
+        help="auto (default): one spark.sql statement per root where one can say the plan, "
+        "else the DataFrame API; statement or dataframe insists on one",
+    )
     if not outputs:
         return
     parser.add_argument("--show", type=int, default=20, metavar="N", help="rows to print (20)")
@@ -134,7 +141,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.spark:
         refuse_on_spark(plan)
         spark = _session(args)
-        for df in plan.to_dataframes(spark, _tables(args.table)):
+        for df in plan.to_dataframes(spark, _tables(args.table), lowering=args.lowering):
             print()
             df.explain(mode=args.spark)
     return 0
@@ -270,7 +277,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, plan: Plan, spark: SparkSession) -> int:
-    frames = plan.to_dataframes(spark, _tables(args.table))
+    frames = plan.to_dataframes(spark, _tables(args.table), lowering=args.lowering)
+    if args.verbose:
+        how = "one spark.sql statement per root" if plan.lowering == "statement" else "DataFrames"
+        print(f"lowered as {how}", file=sys.stderr)
     for line in plan.writes:
         print(line)
     for index, df in enumerate(frames):
