@@ -124,3 +124,18 @@ def test_cli_plan_limits(tmp_path: Path, capsys: Any) -> None:
     assert main(["--max-plan-nodes", "40", "check", str(plan)]) == 1
     assert "plan_nodes" in capsys.readouterr().err
     assert main(["check", str(plan)]) == 0
+
+
+def test_parsed_text_is_shared_but_limits_still_apply() -> None:
+    """Parsing is cached per text (the AST is immutable); the limits in force
+    are part of what is cached, so a tighter limit still refuses the text."""
+    text = "((a + 1) * 2)"
+    first = se.parse(text)
+    assert se.parse(text) is first
+    with se.using_limits(se.Limits(depth=2)), pytest.raises(se.CompileError):
+        se.parse(text)
+    assert se.parse(text, max_depth=2000) == first
+    with pytest.raises(se.CompileError):  # errors are raised every time, never cached
+        se.parse("a +")
+    with pytest.raises(se.CompileError):
+        se.parse("a +")

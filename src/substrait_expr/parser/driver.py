@@ -8,6 +8,7 @@ Lexer and parser objects are reused between calls (one pair per thread).
 
 from __future__ import annotations
 
+import functools
 import threading
 from typing import Any
 
@@ -191,12 +192,23 @@ def _parse(text: str, entry: str, max_depth: int | None) -> Any:
         message = f"expression text of {len(text):,} characters; at most {limits.text_length:,}"
         hint = "split it, or raise the limit (Limits.text_length, --max-text)"
         raise CompileError([Diagnostic(Code.TOO_LARGE, message, span, hint)], None)
+    deepest = limits.depth if max_depth is None else max_depth
+    return _parse_checked(text, entry, deepest, limits.list_items)
+
+
+# The AST is immutable (frozen dataclasses of tuples), so one text parses to
+# one shared tree: plans repeat expressions, and services load the same plans
+# again. Errors are not cached (lru_cache keeps only returned values).
+PARSE_CACHE_SIZE = 4096
+
+
+@functools.lru_cache(maxsize=PARSE_CACHE_SIZE)
+def _parse_checked(text: str, entry: str, deepest: int, list_items: int) -> Any:
     surrogate = _surrogate(text)
     if surrogate is not None:
         raise CompileError([surrogate], text)
     stream = _lex(text)
-    deepest = limits.depth if max_depth is None else max_depth
-    depth, too_deep = _measure_depth(stream.tokens, deepest, limits.list_items)
+    depth, too_deep = _measure_depth(stream.tokens, deepest, list_items)
     if too_deep is not None:
         raise CompileError([too_deep], text)
 
@@ -216,6 +228,11 @@ def _parse(text: str, entry: str, max_depth: int | None) -> Any:
     except RecursionError:
         too_deep = Diagnostic(Code.TOO_DEEP, "expression nested too deeply to parse")
         raise CompileError([too_deep], text) from None
+
+
+def clear_parse_cache() -> None:
+    """Forget every parsed text (benchmarks measure a first parse with it)."""
+    _parse_checked.cache_clear()
 
 
 def parse(text: str, *, max_depth: int | None = None) -> n.Expr:
