@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -53,14 +54,14 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{spark.sparkContext.master}, best of {args.repeat}; seconds")
     print(ROW.format("shape", "build", "+ eval", "F.expr+eval", "ratio"))
 
-    def column(text: str) -> object:
+    def column(text: str) -> Any:
         clear_parse_cache()  # each run parses the text, as a first compile does
         return se.to_column(text, schema)
 
     for label, ours, sql in shapes(args.size):
         build = best_seconds(lambda ours=ours: column(ours), args.repeat)
         total = best_seconds(
-            lambda ours=ours: df.select(column(ours).alias("r")).collect(),  # type: ignore[attr-defined]
+            lambda ours=ours: df.select(column(ours).alias("r")).collect(),
             args.repeat,
         )
         peer = best_seconds(
