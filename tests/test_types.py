@@ -627,3 +627,19 @@ def test_print_then_parse_is_identity(t: Type) -> None:
     assert parsed == t
     # equality ignores struct field names; the text does not
     assert str(parsed) == str(t)
+
+
+def test_one_table_of_spellings() -> None:
+    # ast.typenames.TYPE_SPELLINGS is the one table: the type classes, the
+    # lark keyword, the printer and the signature short names all follow it.
+    from substrait_expr.ast.typenames import CANONICAL_NAMES, SHORT_NAMES, TYPE_SPELLINGS
+    from substrait_expr.typecheck.extensions import short_type_name
+    from substrait_expr.typecheck.types import NAMED_TYPES
+
+    assert [cls.NAME for cls in NAMED_TYPES] == [name for name, _, _ in TYPE_SPELLINGS]
+    for name, short, others in TYPE_SPELLINGS:
+        for spelling in (name, short, *others):
+            assert CANONICAL_NAMES[spelling] == name
+            assert lookup_type_name(spelling) is lookup_type_name(name)
+        assert short_type_name(name) == short_type_name(short) == SHORT_NAMES[name]
+    assert set(TYPE_NAMES) == {*CANONICAL_NAMES, "nstruct"}

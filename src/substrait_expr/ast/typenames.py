@@ -1,52 +1,78 @@
-"""Spellings of Substrait type names.
+"""Spellings of Substrait type names: the one table.
 
-The language accepts the long Substrait names and the short forms of the
-official test files; the AST stores the long name and the printer writes the
-short one (the form people see in the test files).
+``TYPE_SPELLINGS`` is the single source of truth for how a type name may be
+written. Everything else derives from it:
+
+* ``SHORT_NAMES`` (canonical name -> short form): the printer writes the short
+  form (the one the official test files use), ``types.Type.short_name`` gives
+  it for function signature compound names (``add:dec_dec``), and
+  ``extensions.short_type_name`` maps YAML argument types to it;
+* ``CANONICAL_NAMES`` (every accepted spelling -> canonical name): the
+  expression parser stores the canonical name in ``ast.TypeName``, the REPL
+  completes these words;
+* ``types.TYPE_NAMES`` (every spelling -> ``Type`` class), which also takes
+  ``nstruct`` (``NAMED_STRUCT``): the named-field form of struct exists only
+  in type text (``type_syntax``), where fields can be written ``name: type``;
+* the ``TYPE_NAME`` keyword of ``type_syntax.lark`` (``type_name_pattern``).
+
+Names are case-insensitive; the table holds them lowercase. User-defined
+types (``u!name``) are not fixed names and are not listed.
 """
 
 from __future__ import annotations
 
 import difflib
+import re
+
+# canonical name, short form (spec: extensions, "Type Short Names"), other spellings
+TYPE_SPELLINGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("boolean", "bool", ()),
+    ("i8", "i8", ()),
+    ("i16", "i16", ()),
+    ("i32", "i32", ()),
+    ("i64", "i64", ()),
+    ("fp32", "fp32", ()),
+    ("fp64", "fp64", ()),
+    ("string", "str", ()),
+    ("binary", "vbin", ("varbinary",)),
+    ("date", "date", ()),
+    # time, timestamp and timestamp_tz are deprecated in the spec but still
+    # appear in older files and plans; their short names come from older specs.
+    ("time", "time", ()),
+    ("timestamp", "ts", ()),
+    ("timestamp_tz", "tstz", ()),
+    ("interval_year", "iyear", ()),
+    ("interval_day", "iday", ()),
+    ("interval_compound", "icompound", ()),
+    ("uuid", "uuid", ()),
+    ("fixedchar", "fchar", ()),
+    ("varchar", "vchar", ()),
+    ("fixedbinary", "fbin", ()),
+    ("decimal", "dec", ()),
+    ("precision_time", "pt", ()),
+    ("precision_timestamp", "pts", ()),
+    ("precision_timestamp_tz", "ptstz", ()),
+    ("struct", "struct", ()),
+    ("list", "list", ()),
+    ("map", "map", ()),
+    ("func", "func", ()),
+)
+
+# The named-field spelling of struct, in type text only: `nstruct<a: i32>`.
+NAMED_STRUCT = "nstruct"
 
 # canonical name -> short form used by the official test files
-SHORT_NAMES: dict[str, str] = {
-    "boolean": "bool",
-    "i8": "i8",
-    "i16": "i16",
-    "i32": "i32",
-    "i64": "i64",
-    "fp32": "fp32",
-    "fp64": "fp64",
-    "string": "str",
-    "binary": "vbin",
-    "date": "date",
-    "time": "time",
-    "timestamp": "ts",
-    "timestamp_tz": "tstz",
-    "interval_year": "iyear",
-    "interval_day": "iday",
-    "interval_compound": "icompound",
-    "uuid": "uuid",
-    "fixedchar": "fchar",
-    "varchar": "vchar",
-    "fixedbinary": "fbin",
-    "decimal": "dec",
-    "precision_time": "pt",
-    "precision_timestamp": "pts",
-    "precision_timestamp_tz": "ptstz",
-    "struct": "struct",
-    "list": "list",
-    "map": "map",
-    "func": "func",
-}
+SHORT_NAMES: dict[str, str] = {name: short for name, short, _ in TYPE_SPELLINGS}
 
 # every accepted spelling -> canonical name
 CANONICAL_NAMES: dict[str, str] = {
-    **{name: name for name in SHORT_NAMES},
-    **{short: name for name, short in SHORT_NAMES.items()},
-    "bool": "boolean",
-    "varbinary": "binary",
+    spelling: name for name, short, others in TYPE_SPELLINGS for spelling in (name, short, *others)
+}
+
+# The long and short forms (not the other spellings) -> the short form: the
+# spec's table for function signature compound names.
+SIGNATURE_SHORT_NAMES: dict[str, str] = {
+    spelling: short for name, short, _ in TYPE_SPELLINGS for spelling in (name, short)
 }
 
 # What people coming from SQL write, and what they mean here.
@@ -84,3 +110,10 @@ def suggest_type_name(spelling: str) -> str | None:
         return SQL_SYNONYMS[lowered]
     close = difflib.get_close_matches(lowered, list(CANONICAL_NAMES), n=1, cutoff=0.6)
     return close[0] if close else None
+
+
+def type_name_pattern(exclude: tuple[str, ...] = ()) -> str:
+    """A regular expression alternation of every spelling but ``exclude``,
+    longest first (for the keyword of a grammar)."""
+    spellings = sorted(set(CANONICAL_NAMES) - set(exclude), key=lambda s: (-len(s), s))
+    return "|".join(re.escape(s) for s in spellings)

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass, field
 from enum import Enum
 
+from substrait_expr.ast.typenames import SIGNATURE_SHORT_NAMES
+
 
 class FunctionKind(Enum):
     SCALAR = "scalar"
@@ -238,55 +240,6 @@ def namespace_of_urn(urn: str) -> str:
 # ---------------------------------------------------------------------------
 # Function signature compound names (spec: extensions, "Type Short Names")
 
-# Long and short spellings of each type class, lowercased, to its short name.
-_SHORT_TYPE_NAMES: dict[str, str] = {
-    "i8": "i8",
-    "i16": "i16",
-    "i32": "i32",
-    "i64": "i64",
-    "fp32": "fp32",
-    "fp64": "fp64",
-    "boolean": "bool",
-    "bool": "bool",
-    "string": "str",
-    "str": "str",
-    "binary": "vbin",
-    "vbin": "vbin",
-    "date": "date",
-    # time, timestamp and timestamp_tz are deprecated in the spec but still
-    # appear in older files and plans; their short names come from older specs.
-    "time": "time",
-    "timestamp": "ts",
-    "ts": "ts",
-    "timestamp_tz": "tstz",
-    "tstz": "tstz",
-    "interval_year": "iyear",
-    "iyear": "iyear",
-    "interval_day": "iday",
-    "iday": "iday",
-    "interval_compound": "icompound",
-    "icompound": "icompound",
-    "uuid": "uuid",
-    "fixedchar": "fchar",
-    "fchar": "fchar",
-    "varchar": "vchar",
-    "vchar": "vchar",
-    "fixedbinary": "fbin",
-    "fbin": "fbin",
-    "decimal": "dec",
-    "dec": "dec",
-    "precision_time": "pt",
-    "pt": "pt",
-    "precision_timestamp": "pts",
-    "pts": "pts",
-    "precision_timestamp_tz": "ptstz",
-    "ptstz": "ptstz",
-    "struct": "struct",
-    "list": "list",
-    "map": "map",
-    "func": "func",
-}
-
 ENUM_SHORT_NAME = "req"
 ANY_SHORT_NAME = "any"
 
@@ -311,7 +264,7 @@ def short_type_name(type_text: str) -> str:
     name = match.group("name")
     if match.group("udt"):
         return f"u!{name}"
-    return _SHORT_TYPE_NAMES.get(name.lower(), ANY_SHORT_NAME)
+    return SIGNATURE_SHORT_NAMES.get(name.lower(), ANY_SHORT_NAME)
 
 
 def arg_short_name(arg: Arg) -> str:

@@ -28,6 +28,7 @@ import lark
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
 
+from substrait_expr.ast.typenames import type_name_pattern
 from substrait_expr.typecheck.types import (
     TYPE_NAMES,
     Func,
@@ -284,6 +285,7 @@ _VALUE_NODES = (Literal, Name, Unary, Binary, Call, IntegerParameter)
 @functools.cache
 def _lark() -> lark.Lark:
     grammar = resources.files(__package__).joinpath("type_syntax.lark").read_text("utf-8")
+    grammar = grammar.replace("@TYPE_NAMES@", type_name_pattern(exclude=("struct", "func")))
     return lark.Lark(
         grammar,
         parser="lalr",

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import ClassVar, TypeVar
 
+from substrait_expr.ast.typenames import CANONICAL_NAMES, NAMED_STRUCT, SHORT_NAMES
+
 # Plain identifiers print bare; anything else is double-quoted.
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
@@ -53,14 +55,13 @@ def quote_name(name: str) -> str:
 class Type:
     """Base of all Substrait types.
 
-    Subclasses set ``NAME`` (canonical long name) and ``SHORT_NAME`` (the
-    abbreviation used in function signature compound names); parameterised
+    Subclasses set ``NAME`` (canonical long name, a key of
+    ``ast.typenames.SHORT_NAMES``, which gives the short form); parameterised
     ones list their integer parameters in ``INT_PARAMS`` and their type
     parameters in ``TYPE_PARAMS``, in the order they are written.
     """
 
     NAME: ClassVar[str] = ""
-    SHORT_NAME: ClassVar[str] = ""
     INT_PARAMS: ClassVar[tuple[str, ...]] = ()
     TYPE_PARAMS: ClassVar[tuple[str, ...]] = ()
 
@@ -80,7 +81,7 @@ class Type:
     def short_name(self) -> str:
         """The abbreviation the spec uses in function signature compound
         names (``add:dec_dec``)."""
-        return self.SHORT_NAME
+        return SHORT_NAMES[self.NAME]
 
     def with_nullable(self: _T, flag: bool) -> _T:
         """The same type with its (outermost) nullability set to ``flag``."""
@@ -111,61 +112,51 @@ class Type:
 @dataclass(frozen=True, slots=True)
 class Boolean(Type):
     NAME = "boolean"
-    SHORT_NAME = "bool"
 
 
 @dataclass(frozen=True, slots=True)
 class I8(Type):
     NAME = "i8"
-    SHORT_NAME = "i8"
 
 
 @dataclass(frozen=True, slots=True)
 class I16(Type):
     NAME = "i16"
-    SHORT_NAME = "i16"
 
 
 @dataclass(frozen=True, slots=True)
 class I32(Type):
     NAME = "i32"
-    SHORT_NAME = "i32"
 
 
 @dataclass(frozen=True, slots=True)
 class I64(Type):
     NAME = "i64"
-    SHORT_NAME = "i64"
 
 
 @dataclass(frozen=True, slots=True)
 class FP32(Type):
     NAME = "fp32"
-    SHORT_NAME = "fp32"
 
 
 @dataclass(frozen=True, slots=True)
 class FP64(Type):
     NAME = "fp64"
-    SHORT_NAME = "fp64"
 
 
 @dataclass(frozen=True, slots=True)
 class String(Type):
     NAME = "string"
-    SHORT_NAME = "str"
 
 
 @dataclass(frozen=True, slots=True)
 class Binary(Type):
     NAME = "binary"
-    SHORT_NAME = "vbin"
 
 
 @dataclass(frozen=True, slots=True)
 class Date(Type):
     NAME = "date"
-    SHORT_NAME = "date"
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +164,6 @@ class Time(Type):
     """Deprecated in the spec in favour of ``precision_time``."""
 
     NAME = "time"
-    SHORT_NAME = "time"
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,7 +171,6 @@ class Timestamp(Type):
     """Deprecated in the spec in favour of ``precision_timestamp``."""
 
     NAME = "timestamp"
-    SHORT_NAME = "ts"
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,19 +178,16 @@ class TimestampTZ(Type):
     """Deprecated in the spec in favour of ``precision_timestamp_tz``."""
 
     NAME = "timestamp_tz"
-    SHORT_NAME = "tstz"
 
 
 @dataclass(frozen=True, slots=True)
 class IntervalYear(Type):
     NAME = "interval_year"
-    SHORT_NAME = "iyear"
 
 
 @dataclass(frozen=True, slots=True)
 class UUID(Type):
     NAME = "uuid"
-    SHORT_NAME = "uuid"
 
 
 # --------------------------------------------------------------------------- integer-parameterised
@@ -219,7 +205,6 @@ def _check_range(type_name: str, what: str, value: int, low: int, high: int | No
 @dataclass(frozen=True, slots=True)
 class IntervalDay(Type):
     NAME = "interval_day"
-    SHORT_NAME = "iday"
     INT_PARAMS = ("precision",)
 
     precision: int = 6
@@ -231,7 +216,6 @@ class IntervalDay(Type):
 @dataclass(frozen=True, slots=True)
 class IntervalCompound(Type):
     NAME = "interval_compound"
-    SHORT_NAME = "icompound"
     INT_PARAMS = ("precision",)
 
     precision: int = 6
@@ -243,7 +227,6 @@ class IntervalCompound(Type):
 @dataclass(frozen=True, slots=True)
 class FixedChar(Type):
     NAME = "fixedchar"
-    SHORT_NAME = "fchar"
     INT_PARAMS = ("length",)
 
     length: int
@@ -255,7 +238,6 @@ class FixedChar(Type):
 @dataclass(frozen=True, slots=True)
 class VarChar(Type):
     NAME = "varchar"
-    SHORT_NAME = "vchar"
     INT_PARAMS = ("length",)
 
     length: int
@@ -267,7 +249,6 @@ class VarChar(Type):
 @dataclass(frozen=True, slots=True)
 class FixedBinary(Type):
     NAME = "fixedbinary"
-    SHORT_NAME = "fbin"
     INT_PARAMS = ("length",)
 
     length: int
@@ -279,7 +260,6 @@ class FixedBinary(Type):
 @dataclass(frozen=True, slots=True)
 class Decimal(Type):
     NAME = "decimal"
-    SHORT_NAME = "dec"
     INT_PARAMS = ("precision", "scale")
 
     precision: int = MAX_DECIMAL_PRECISION
@@ -293,7 +273,6 @@ class Decimal(Type):
 @dataclass(frozen=True, slots=True)
 class PrecisionTime(Type):
     NAME = "precision_time"
-    SHORT_NAME = "pt"
     INT_PARAMS = ("precision",)
 
     precision: int
@@ -305,7 +284,6 @@ class PrecisionTime(Type):
 @dataclass(frozen=True, slots=True)
 class PrecisionTimestamp(Type):
     NAME = "precision_timestamp"
-    SHORT_NAME = "pts"
     INT_PARAMS = ("precision",)
 
     precision: int
@@ -317,7 +295,6 @@ class PrecisionTimestamp(Type):
 @dataclass(frozen=True, slots=True)
 class PrecisionTimestampTZ(Type):
     NAME = "precision_timestamp_tz"
-    SHORT_NAME = "ptstz"
     INT_PARAMS = ("precision",)
 
     precision: int
@@ -335,7 +312,6 @@ class Struct(Type):
     are informational only and excluded from equality and hashing."""
 
     NAME = "struct"
-    SHORT_NAME = "struct"
 
     fields: tuple[Type, ...]
     names: tuple[str, ...] | None = field(default=None, compare=False)
@@ -358,7 +334,6 @@ class Struct(Type):
 @dataclass(frozen=True, slots=True)
 class List(Type):
     NAME = "list"
-    SHORT_NAME = "list"
     TYPE_PARAMS = ("element",)
 
     element: Type
@@ -367,7 +342,6 @@ class List(Type):
 @dataclass(frozen=True, slots=True)
 class Map(Type):
     NAME = "map"
-    SHORT_NAME = "map"
     TYPE_PARAMS = ("key", "value")
 
     key: Type
@@ -380,7 +354,6 @@ class Func(Type):
     nullability is that of the function value, not of its result."""
 
     NAME = "func"
-    SHORT_NAME = "func"
 
     args: tuple[Type, ...]
     result: Type
@@ -400,8 +373,6 @@ class Func(Type):
 @dataclass(frozen=True, slots=True)
 class UserDefined(Type):
     """A user-defined type declared in an extension YAML, written ``u!name``."""
-
-    SHORT_NAME = "u!"
 
     type_name: str
 
@@ -430,7 +401,10 @@ class ErrorType(Type):
     """
 
     NAME = "<error>"
-    SHORT_NAME = "<error>"
+
+    @property
+    def short_name(self) -> str:
+        return "<error>"
 
     def __str__(self) -> str:
         return "<error>"
@@ -445,59 +419,50 @@ def contains_error(t: Type) -> bool:
 
 # --------------------------------------------------------------------------- spellings
 
+# Every class with a fixed name, in the order of ``ast.typenames.TYPE_SPELLINGS``.
+NAMED_TYPES: tuple[type[Type], ...] = (
+    Boolean,
+    I8,
+    I16,
+    I32,
+    I64,
+    FP32,
+    FP64,
+    String,
+    Binary,
+    Date,
+    Time,
+    Timestamp,
+    TimestampTZ,
+    IntervalYear,
+    IntervalDay,
+    IntervalCompound,
+    UUID,
+    FixedChar,
+    VarChar,
+    FixedBinary,
+    Decimal,
+    PrecisionTime,
+    PrecisionTimestamp,
+    PrecisionTimestampTZ,
+    Struct,
+    List,
+    Map,
+    Func,
+)
+
+_BY_NAME: dict[str, type[Type]] = {cls.NAME: cls for cls in NAMED_TYPES}
+if set(_BY_NAME) != set(SHORT_NAMES):  # pragma: no cover - a table edited on one side only
+    raise AssertionError("ast.typenames.TYPE_SPELLINGS and types.NAMED_TYPES disagree")
+
 _SPELLINGS: dict[str, type[Type]] = {
-    # canonical long names
-    "boolean": Boolean,
-    "i8": I8,
-    "i16": I16,
-    "i32": I32,
-    "i64": I64,
-    "fp32": FP32,
-    "fp64": FP64,
-    "string": String,
-    "binary": Binary,
-    "date": Date,
-    "time": Time,
-    "timestamp": Timestamp,
-    "timestamp_tz": TimestampTZ,
-    "interval_year": IntervalYear,
-    "interval_day": IntervalDay,
-    "interval_compound": IntervalCompound,
-    "uuid": UUID,
-    "fixedchar": FixedChar,
-    "varchar": VarChar,
-    "fixedbinary": FixedBinary,
-    "decimal": Decimal,
-    "precision_time": PrecisionTime,
-    "precision_timestamp": PrecisionTimestamp,
-    "precision_timestamp_tz": PrecisionTimestampTZ,
-    "struct": Struct,
-    "nstruct": Struct,
-    "list": List,
-    "map": Map,
-    "func": Func,
-    # short forms of the function signature table, used by the test files
-    "bool": Boolean,
-    "str": String,
-    "vbin": Binary,
-    "ts": Timestamp,
-    "tstz": TimestampTZ,
-    "iyear": IntervalYear,
-    "iday": IntervalDay,
-    "icompound": IntervalCompound,
-    "fchar": FixedChar,
-    "vchar": VarChar,
-    "fbin": FixedBinary,
-    "dec": Decimal,
-    "pt": PrecisionTime,
-    "pts": PrecisionTimestamp,
-    "ptstz": PrecisionTimestampTZ,
-    # other common spelling
-    "varbinary": Binary,
+    **{spelling: _BY_NAME[name] for spelling, name in CANONICAL_NAMES.items()},
+    NAMED_STRUCT: Struct,
 }
 
 TYPE_NAMES: Mapping[str, type[Type]] = MappingProxyType(_SPELLINGS)
-"""Every accepted type-name spelling (lowercase) → its class. ``u!name``
+"""Every accepted type-name spelling (lowercase) → its class, derived from
+``ast.typenames`` (the one table of spellings) plus ``nstruct``. ``u!name``
 (user-defined) is not listed: it is not a fixed name."""
 
 
