@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
@@ -65,18 +66,30 @@ def shape(node: ir.TypedExpr) -> tuple[int, bool]:
     one iterative walk: deep trees cannot overflow here."""
     deepest, relational = 0, False
     stack: list[tuple[object, int]] = [(node, 1)]
+    pop, push = stack.pop, stack.append
     while stack:
-        item, depth = stack.pop()
+        item, depth = pop()
         if isinstance(item, tuple | list):
             stack.extend((child, depth) for child in item)
         elif isinstance(item, ir.TypedExpr):
-            deepest = max(deepest, depth)
-            relational = relational or isinstance(item, ir.Subquery | ir.OuterFieldRef)
-            for name in item.__dataclass_fields__:
+            if depth > deepest:
+                deepest = depth
+            if not relational and isinstance(item, ir.Subquery | ir.OuterFieldRef):
+                relational = True
+            for name in _child_fields(type(item)):
                 child = getattr(item, name)
-                if isinstance(child, ir.TypedExpr | tuple | list):
-                    stack.append((child, depth + 1))
+                if isinstance(child, _NODES):
+                    push((child, depth + 1))
     return deepest, relational
+
+
+_NODES = (ir.TypedExpr, tuple, list)
+
+
+@functools.cache
+def _child_fields(kind: type) -> tuple[str, ...]:
+    """The fields of an IR node class other than its type and source span."""
+    return tuple(n for n in kind.__dataclass_fields__ if n not in ("type", "span"))
 
 
 def as_sql_column(build: Callable[[], Column]) -> Column:
