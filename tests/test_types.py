@@ -643,3 +643,43 @@ def test_one_table_of_spellings() -> None:
             assert lookup_type_name(spelling) is lookup_type_name(name)
         assert short_type_name(name) == short_type_name(short) == SHORT_NAMES[name]
     assert set(TYPE_NAMES) == {*CANONICAL_NAMES, "nstruct"}
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("varchar", "varchar needs parameter(s) <length>"),
+        ("i32<3>", "i32 takes no parameters, got 1"),
+        ("decimal<1,2,3>", "decimal takes 2 parameter(s) <precision, scale>, got 3"),
+        ("decimal<39,2>", "decimal precision must be between 1 and 38, got 39"),
+        ("decimal<i32,2>", "decimal precision must be an integer, not the type i32"),
+        ("list<3>", "list element must be a type, not 3"),
+        ("struct<i32, 3>", "struct field must be a type, not 3"),
+        ("map<i32>", "map takes 2 parameter(s) <key, value>, got 1"),
+    ],
+)
+def test_a_wrong_type_gets_one_message_in_type_text_and_in_expressions(
+    text: str, message: str
+) -> None:
+    # Type text (lark) and types in expressions (ANTLR) share types.make_type.
+    from substrait_expr import CompileError, check
+    from substrait_expr.typecheck.schema import Schema
+
+    with pytest.raises(TypeSyntaxError) as in_text:
+        parse_type(text)
+    assert in_text.value.message == message
+    with pytest.raises(CompileError) as in_expression:
+        check(f"cast(f0 AS {text})", Schema.parse("f0: i32"))
+    assert [d.message for d in in_expression.value.diagnostics] == [message]
+
+
+def test_a_type_means_the_same_in_type_text_and_in_expressions() -> None:
+    import substrait_expr
+    from substrait_expr.typecheck.registry import Registry
+    from substrait_expr.typecheck.typenames import to_type
+
+    registry = Registry.default()
+    texts = ["dec", "iday?", "fchar<3>", "list<vchar?<5>>", "struct<i8, map<str, pts<6>>>"]
+    for text in [*texts, "func<(i32, bool) -> date?>", "func<i64 -> i64>"]:
+        written = substrait_expr.parse_type(text)  # the expression grammar's type rule
+        assert to_type(written, registry) == parse_type(text), text

@@ -8,9 +8,23 @@ return-type derivation programs, with one lark grammar (``type_syntax.lark``).
 * ``parse_derivation(text)`` → a ``Derivation``: a YAML ``return``, either one
   pattern or ``name = expr`` lines followed by the result expression.
 
+* ``parse_schema_fields(text)`` → the fields of a schema (``Schema.parse``).
+
 The tree built here is purely syntactic; ``derivation.match`` and
 ``derivation.evaluate`` give it meaning. Every error is a ``TypeSyntaxError``
 naming the line and column.
+
+One parser of type text: this lark grammar is the only parser of type text
+standing on its own (concrete types, schemas, YAML patterns and derivations;
+the expression grammar cannot read patterns or programs). The expression
+grammar keeps its own small type rule for types inside expressions (``5::i8``,
+``cast(x AS decimal<10,2>)``, and ``substrait_expr.parse_type``, which returns
+that rule's ``ast.TypeName``), because there a type must be one rule of the
+ANTLR grammar. Both resolve names through the one table of spellings
+(``ast.typenames``) and build types through ``types.make_type`` with its
+parameter checks and messages, so a type means the same in both places and a
+wrong one gets the same message (``typecheck.typenames.to_type`` is the
+expression side).
 """
 
 from __future__ import annotations
@@ -38,6 +52,9 @@ from substrait_expr.typecheck.types import (
     default_parameters,
     lookup_type_name,
     make_type,
+    parameter_count_problem,
+    parameter_kind_problem,
+    parameter_label,
     quote_name,
 )
 
@@ -454,32 +471,23 @@ class _Builder(Transformer[Token, Any]):
     def _check_params(
         self, cls: type[Type], params: tuple[Expr, ...], meta: Any
     ) -> tuple[Expr, ...]:
+        problem = parameter_count_problem(cls, len(params))
+        if problem is not None:
+            raise self._error(problem, meta)
         if not params and cls.INT_PARAMS:
-            defaults = default_parameters(cls)
-            if defaults is None:
-                needed = ", ".join(cls.INT_PARAMS)
-                raise self._error(f"{cls.NAME} needs parameter(s) <{needed}>", meta)
-            return tuple(Literal(v) for v in defaults)
-        labels = cls.INT_PARAMS + cls.TYPE_PARAMS
-        if len(params) != len(labels):
-            if not labels:
-                raise self._error(f"{cls.NAME} takes no parameters", meta)
-            raise self._error(
-                f"{cls.NAME} takes {len(labels)} parameter(s) <{', '.join(labels)}>, "
-                f"got {len(params)}",
-                meta,
-            )
+            return tuple(Literal(v) for v in default_parameters(cls) or ())
         for index, param in enumerate(params):
-            self._check_kind(cls.NAME, labels[index], param, index < len(cls.INT_PARAMS), meta)
+            label, integer = parameter_label(cls, index)
+            self._check_kind(cls.NAME, label, param, integer, meta)
         return params
 
     def _check_kind(self, owner: str, label: str, param: Expr, integer: bool, meta: Any) -> None:
         if integer and isinstance(param, TypePattern):
-            raise self._error(f"{owner} {label} must be an integer, not the type {param}", meta)
+            raise self._error(parameter_kind_problem(owner, label, True, str(param)), meta)
         if not integer and isinstance(param, Name):
             raise self._error(_unknown_type_message(param.name), meta, param)
         if not integer and isinstance(param, _VALUE_NODES):
-            raise self._error(f"{owner} {label} must be a type, not {param}", meta)
+            raise self._error(parameter_kind_problem(owner, label, False, str(param)), meta)
         if integer and self._concrete and isinstance(param, Name):
             message = f"a concrete type needs a number, not the parameter name {param.name!r}"
             raise self._error(message, meta, param)
@@ -644,8 +652,8 @@ def pattern_to_type(pattern: Expr) -> Type:
         fields = tuple(pattern_to_type(f) for f in pattern.fields)
         return Struct(fields, pattern.names, nullable=pattern.nullable)
     if isinstance(pattern, FuncTerm):
-        args = tuple(pattern_to_type(a) for a in pattern.args)
-        return Func(args, pattern_to_type(pattern.result), nullable=pattern.nullable)
+        types = tuple(pattern_to_type(p) for p in (*pattern.args, pattern.result))
+        return make_type(Func, types, pattern.nullable)
     if isinstance(pattern, UserTypeTerm):
         return UserDefined(pattern.type_name, nullable=pattern.nullable)
     raise ValueError(f"{pattern} is not a concrete type")

@@ -2,6 +2,13 @@
 
 The parser only knows the syntax; whether ``decimal<39,2>`` is a valid type
 or ``u!point`` is declared by a loaded extension is decided here.
+
+A type written in an expression (``5::i8``, ``cast(x AS decimal<10,2>)``) is
+parsed by the expression grammar, type text (schemas, ``type_syntax.parse_type``,
+YAML) by the lark grammar of ``type_syntax``; both names resolve through the one
+table of spellings (``ast.typenames``) and both parameter lists through
+``types.make_type``, so a type means the same in both places and a wrong one
+gets the same message.
 """
 
 from __future__ import annotations
@@ -10,8 +17,6 @@ from substrait_expr.ast import nodes as ast
 from substrait_expr.diagnostics import Code
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.types import (
-    Func,
-    Struct,
     Type,
     UserDefined,
     lookup_type_name,
@@ -34,13 +39,6 @@ def to_type(name: ast.TypeName, registry: Registry) -> Type:
     if name.name.startswith("u!"):
         return _user_type(name, registry)
     params = tuple(to_type(p, registry) if isinstance(p, ast.TypeName) else p for p in name.params)
-    if name.name == "struct":
-        return Struct(tuple(_types_only(params, name)), nullable=name.nullable)
-    if name.name == "func":
-        types = _types_only(params, name)
-        if not types:
-            raise TypeNameError(Code.BAD_TYPE, "func needs a result type", name)
-        return Func(tuple(types[:-1]), types[-1], nullable=name.nullable)
     cls = lookup_type_name(name.name)
     if cls is None:
         raise TypeNameError(Code.UNKNOWN_TYPE, f"unknown type {name.name!r}", name)
@@ -48,13 +46,6 @@ def to_type(name: ast.TypeName, registry: Registry) -> Type:
         return make_type(cls, params, name.nullable)
     except ValueError as exc:
         raise TypeNameError(Code.BAD_TYPE, str(exc), name) from None
-
-
-def _types_only(params: tuple[int | Type, ...], name: ast.TypeName) -> list[Type]:
-    types = [p for p in params if isinstance(p, Type)]
-    if len(types) != len(params):
-        raise TypeNameError(Code.BAD_TYPE, f"{name.name} parameters must be types", name)
-    return types
 
 
 def _user_type(name: ast.TypeName, registry: Registry) -> Type:

@@ -482,30 +482,75 @@ def default_parameters(cls: type[Type]) -> tuple[int, ...] | None:
     return defaults.get(cls)
 
 
-def make_type(cls: type[Type], params: tuple[int | Type, ...], nullable: bool) -> Type:
-    """Build a simple, integer- or type-parameterised type (not struct, func
-    or user-defined) from its parameters in written order. Raises ValueError
-    with a readable message on a wrong count or kind."""
-    if cls in (Struct, Func, UserDefined, ErrorType):
-        raise ValueError(f"make_type cannot build {cls.NAME}")
-    if not params and cls.INT_PARAMS:
-        params = default_parameters(cls) or ()
-    expected = len(cls.INT_PARAMS) + len(cls.TYPE_PARAMS)
-    if len(params) != expected:
-        raise ValueError(_arity_message(cls, len(params)))
-    ints = params[: len(cls.INT_PARAMS)]
-    types = params[len(cls.INT_PARAMS) :]
-    for label, value in zip(cls.INT_PARAMS, ints, strict=True):
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"{cls.NAME} {label} must be an integer, got {value}")
-    for label, value in zip(cls.TYPE_PARAMS, types, strict=True):
-        if not isinstance(value, Type):
-            raise ValueError(f"{cls.NAME} {label} must be a type, got {value}")
-    return cls(*params, nullable=nullable)
+# --------------------------------------------------------------------------- written parameters
+#
+# The one place that turns a type name and its written parameters into a
+# ``Type``, with the one wording of what can be wrong with them: for type text
+# (``type_syntax``: schemas, ``parse_type``, YAML) and for types written in
+# expressions (``typecheck.typenames.to_type``: ``5::i8``, ``cast(x AS T)``).
 
 
-def _arity_message(cls: type[Type], got: int) -> str:
+def parameter_label(cls: type[Type], index: int) -> tuple[str, bool]:
+    """What the ``index``-th written parameter of ``cls`` is called, and whether
+    it is an integer (else a type). Struct fields and func parameters (the last
+    one the result) are all types."""
+    if cls is Struct:
+        return "field", False
+    if cls is Func:
+        return "parameter", False
     labels = cls.INT_PARAMS + cls.TYPE_PARAMS
+    return labels[index], index < len(cls.INT_PARAMS)
+
+
+def parameter_count_problem(cls: type[Type], got: int) -> str | None:
+    """What is wrong with writing ``got`` parameters after the name of ``cls``;
+    None when that is right (a bare name with defaults, ``iday``, is)."""
+    if cls is Struct:
+        return None
+    if cls is Func:
+        return None if got else "func needs a result type"
+    labels = cls.INT_PARAMS + cls.TYPE_PARAMS
+    if got == len(labels) or (got == 0 and default_parameters(cls) is not None):
+        return None
     if not labels:
         return f"{cls.NAME} takes no parameters, got {got}"
+    if got == 0:
+        return f"{cls.NAME} needs parameter(s) <{', '.join(labels)}>"
     return f"{cls.NAME} takes {len(labels)} parameter(s) <{', '.join(labels)}>, got {got}"
+
+
+def parameter_kind_problem(owner: str, label: str, integer: bool, written: str) -> str:
+    """The message for a parameter of the wrong kind: a type where an integer
+    belongs (``integer``) or something else where a type belongs."""
+    if integer:
+        return f"{owner} {label} must be an integer, not the type {written}"
+    return f"{owner} {label} must be a type, not {written}"
+
+
+def make_type(cls: type[Type], params: tuple[int | Type, ...], nullable: bool) -> Type:
+    """Build a type with a fixed name (anything but user-defined) from its
+    parameters in written order: ``decimal`` with ``(38, 2)``, ``struct`` with
+    its field types, ``func`` with its argument types then its result type.
+    Raises ValueError with a readable message on a wrong count, kind or range."""
+    if cls in (UserDefined, ErrorType) or cls.NAME not in SHORT_NAMES:
+        raise ValueError(f"make_type cannot build {cls.NAME or cls.__name__}")
+    problem = parameter_count_problem(cls, len(params))
+    if problem is not None:
+        raise ValueError(problem)
+    if not params and cls.INT_PARAMS:
+        params = default_parameters(cls) or ()
+    for index, value in enumerate(params):
+        label, integer = parameter_label(cls, index)
+        is_integer = isinstance(value, int) and not isinstance(value, bool)
+        if integer and not is_integer:
+            if isinstance(value, Type):
+                raise ValueError(parameter_kind_problem(cls.NAME, label, True, str(value)))
+            raise ValueError(f"{cls.NAME} {label} must be an integer, got {value!r}")
+        if not integer and not isinstance(value, Type):
+            raise ValueError(parameter_kind_problem(cls.NAME, label, False, str(value)))
+    if cls is Struct:
+        return Struct(tuple(p for p in params if isinstance(p, Type)), nullable=nullable)
+    if cls is Func:
+        types = tuple(p for p in params if isinstance(p, Type))
+        return Func(types[:-1], types[-1], nullable=nullable)
+    return cls(*params, nullable=nullable)
