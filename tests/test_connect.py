@@ -40,6 +40,12 @@ SCRIPT = textwrap.dedent(
                           "right": {"read": {"baseSchema": "k2: i32", "virtualTable": {
                               "expressions": [["1"], ["1"], ["3"]]}}}}}}}}}]})
     result = sorted([list(r) for r in plan.to_dataframe(spark).collect()])
+    # A bound DataFrame is a spark.sql argument; braces in the text stay text.
+    bound = se.load_plan({"relations": [{"root": {"names": ["f0", "t"], "input": {"project": {
+        "input": {"read": {"baseSchema": "f0: i32, s: string?", "namedTable": {"names": ["t"]}}},
+        "expressions": ["s || '{x}'"], "common": {"emit": {"outputMapping": [0, 2]}}}}}}]})
+    frame = bound.to_dataframe(spark, tables={"t": df})
+    bound_rows = sorted([list(r) for r in frame.collect()])
     # Every CLI write mode, twice into one folder, as on a classic session.
     import tempfile
     from substrait_expr.backends.spark.relations import save
@@ -50,7 +56,8 @@ SCRIPT = textwrap.dedent(
         target = f"{folder}/{name}"
         writes[name] = [save(df, target, "parquet", mode) for _ in range(2)]
         writes[name].append(spark.read.parquet(target).count())
-    print(json.dumps({"rows": rows, "plan": result, "writes": writes}))
+    print(json.dumps({"rows": rows, "plan": result, "writes": writes, "bound": bound_rows,
+                      "lowering": [plan.lowering, bound.lowering]}))
     """
 )
 
@@ -64,6 +71,8 @@ def test_columns_and_plans_on_spark_connect() -> None:
     result = json.loads(child.stdout.strip().splitlines()[-1])
     assert result["rows"] == [[4, 1, "AB!", "pos"], [-1, -1, None, "neg"]]
     assert result["plan"] == [[1, 2]]
+    assert result["bound"] == [[-7, None], [3, "ab{x}"]]
+    assert result["lowering"] == ["statement", "statement"]
     # error: written once, then refused (nothing overwritten); the rest as named.
     assert result["writes"] == {
         "error": [True, False, 2],
