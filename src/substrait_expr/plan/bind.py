@@ -73,6 +73,15 @@ _UNTYPED_RELS = {
     "this one cannot be typed without knowing its `detail`",
     "detachedRelOrdinal": "detached relations (`detachedRels`) are not read",
 }
+# Plan-level fields binding does not read; the Substrait writer passes them on.
+_PLAN_EXTRAS = (
+    "advancedExtensions",
+    "expectedTypeUrls",
+    "parameterBindings",
+    "typeAliases",
+    "executionBehavior",
+    "namedLambdas",
+)
 # The join types of the physical and lateral joins, beyond ``m.JoinType``.
 _MARK_JOINS = ("JOIN_TYPE_LEFT_MARK", "JOIN_TYPE_RIGHT_MARK")
 
@@ -122,6 +131,8 @@ class Binder:
         self.sort_directions: dict[str, m.SortDirection] = {}  # sort fields written as text
         self.schemas: dict[str, Schema] = {}  # path of a read → the schema it was bound with
         self.references: dict[int, m.Rel] = {}
+        # The plan as a whole once bound (its entries, version and the rest).
+        self.info = m.PlanInfo(())
         self._binding: set[int] = set()
         self._lookup: Any = None
         # Subqueries: their bound relations (expressions index them), and the
@@ -160,7 +171,25 @@ class Binder:
             self._problem("relations", 'the plan has no root relation (`{"root": ...}`)')
         if self.problems:
             raise PlanError(self.problems)
+        self.info = self._plan_info(roots)
         return roots
+
+    def _plan_info(self, roots: list[m.Root]) -> m.PlanInfo:
+        entries: list[m.Root | m.Shared | m.Unread] = []
+        bound_roots = iter(roots)
+        for index, entry in enumerate(self.plan.get("relations", [])):
+            if "root" in entry:
+                entries.append(next(bound_roots))
+            elif "rel" in entry:
+                entries.append(m.Shared(index, self.references[index]))
+            else:
+                entries.append(m.Unread(entry))
+        version = self.plan.get("version")
+        return m.PlanInfo(
+            tuple(entries),
+            version if isinstance(version, Mapping) else None,
+            {key: self.plan[key] for key in _PLAN_EXTRAS if key in self.plan},
+        )
 
     def _root(self, root: Mapping[str, Any], path: str) -> m.Root:
         rel = self.rel(root.get("input"), f"{path}.input")
@@ -395,6 +424,8 @@ class Binder:
         finally:
             self._outer.pop()
             self._named_active.pop()
+        if rel.hints.alias is None:  # the name travels as the relation's alias
+            rel = dataclasses.replace(rel, hints=dataclasses.replace(rel.hints, alias=name))
         self.subquery_relations.append(rel)
         index = len(self.subquery_relations) - 1
         self._named_bound[key] = index
@@ -482,7 +513,8 @@ class Binder:
 
     def _with_common(self, rel: m.Rel, body: Mapping[str, Any], path: str) -> m.Rel:
         common = self._object(body.get("common"), f"{path}.common")
-        names = self._object(common.get("hint"), f"{path}.common.hint").get("outputNames")
+        hint = self._object(common.get("hint"), f"{path}.common.hint")
+        names = hint.get("outputNames")
         emit = self._object(common.get("emit"), f"{path}.common.emit").get("outputMapping")
         if emit is not None and not isinstance(emit, list):
             raise self._fail(f"{path}.common.emit.outputMapping", "must be a list of positions")
@@ -509,7 +541,33 @@ class Binder:
                 )
             renamed = _rename(rel.direct, rel.emit, names)
             rel = dataclasses.replace(rel, direct=renamed)
-        return rel
+        return dataclasses.replace(rel, hints=self._hints(body, common, hint, path))
+
+    def _hints(
+        self, body: Mapping[str, Any], common: Mapping[str, Any], hint: Mapping[str, Any], path: str
+    ) -> m.Hints:
+        """What the relation says that changes nothing it computes."""
+        alias = hint.get("alias")
+        names = hint.get("outputNames")
+        anchor = common.get("relAnchor")
+        if alias is not None and not isinstance(alias, str):
+            raise self._fail(f"{path}.common.hint.alias", "must be a string")
+        if anchor is not None and (not isinstance(anchor, int) or isinstance(anchor, bool)):
+            raise self._fail(f"{path}.common.relAnchor", "must be an integer")
+        return m.Hints(
+            alias=alias,
+            output_names=tuple(names) if names is not None else None,
+            hint={k: v for k, v in hint.items() if k not in ("alias", "outputNames")},
+            anchor=anchor,
+            common_extension=self._extension(common, f"{path}.common"),
+            extension=self._extension(body, path),
+        )
+
+    def _extension(self, body: Mapping[str, Any], path: str) -> Mapping[str, Any] | None:
+        """The ``advancedExtension`` of ``body``, if any (kept verbatim)."""
+        if "advancedExtension" not in body:
+            return None
+        return self._object(body["advancedExtension"], f"{path}.advancedExtension")
 
     def _rel_read(self, body: Mapping[str, Any], path: str) -> m.Rel:
         names_only = _names_only(body.get("baseSchema"))
@@ -531,13 +589,16 @@ class Binder:
             raise self._fail(
                 path, "a read needs exactly one of namedTable, localFiles, virtualTable"
             )
+        source_extension = None
         if "namedTable" in body:
             names = body["namedTable"].get("names") or []
             if not names:
                 raise self._fail(f"{path}.namedTable.names", "a named table needs a name")
             table = tuple(names)
+            source_extension = self._extension(body["namedTable"], f"{path}.namedTable")
         elif "localFiles" in body:
             files = self._files(body["localFiles"], f"{path}.localFiles")
+            source_extension = self._extension(body["localFiles"], f"{path}.localFiles")
         if base is None:
             if "virtualTable" in body:
                 raise self._fail(f"{path}.baseSchema", "a virtual table needs a baseSchema")
@@ -556,8 +617,10 @@ class Binder:
                 with contextlib.suppress(_Failed):  # recorded; the projection is checked too
                     filters[key] = self.boolean(body[key], base, f"{path}.{key}")
         projection = None
+        singular = False
         if "projection" in body:
             projection = self._projection(body["projection"], base, f"{path}.projection")
+            singular = body["projection"].get("maintainSingularStruct") is True
         if len(self.problems) > problems:
             raise _Failed
         direct = base if projection is None else Schema(tuple(base[i] for i in projection))
@@ -571,6 +634,8 @@ class Binder:
             filter=filters.get("filter"),
             best_effort_filter=filters.get("bestEffortFilter"),
             projection=projection,
+            singular_struct=singular,
+            source_extension=source_extension,
         )
 
     def _schema_from_data(self, read: m.Read) -> Schema:
@@ -614,9 +679,7 @@ class Binder:
         items: list[m.FileItem] = []
         for i, item in enumerate(body.get("items") or []):
             item_path = f"{path}.items[{i}]"
-            uris = [
-                item[k] for k in ("uriFile", "uriPath", "uriPathGlob", "uriFolder") if k in item
-            ]
+            uris = [(k, item[k]) for k in (u.value for u in m.UriKind) if k in item]
             if len(uris) != 1:
                 raise self._fail(
                     item_path, "an item needs one of uriFile, uriPath, uriPathGlob, uriFolder"
@@ -631,11 +694,21 @@ class Binder:
                     "not supported on Spark: byte ranges of files (start/length) cannot be read "
                     "through the DataFrame API",
                 )
-            found = self._file_item(uris[0], item, item_path)
+            ((kind, uri),) = uris
+            found = self._file_item(uri, item, item_path)
             location, refusal = resolve_location(found.uri, self.options, write=False)
             if refusal is not None:
                 raise self._fail(item_path, f"not allowed: {refusal}")
-            items.append(dataclasses.replace(found, location=location))
+            partition = item.get("partitionIndex", 0)
+            try:
+                partition = int(partition)
+            except (TypeError, ValueError):
+                raise self._fail(f"{item_path}.partitionIndex", "must be an integer") from None
+            items.append(
+                dataclasses.replace(
+                    found, location=location, kind=m.UriKind(kind), partition_index=partition
+                )
+            )
         if not items:
             raise self._fail(f"{path}.items", "localFiles needs at least one item")
         return tuple(items)
@@ -652,15 +725,19 @@ class Binder:
             if key in item:
                 raise self._fail(f"{path}.{key}", f"not supported on Spark: {reason}")
         if "parquet" in item:
-            return m.FileItem(uri, m.FileFormat.PARQUET)
+            return m.FileItem(uri, m.FileFormat.PARQUET, declared=True)
         if "orc" in item:
-            return m.FileItem(uri, m.FileFormat.ORC)
+            return m.FileItem(uri, m.FileFormat.ORC, declared=True)
         if "text" in item:
+            try:
+                text = _delimited_text(item["text"])
+            except (TypeError, ValueError) as error:
+                raise self._fail(f"{path}.text", f"not delimited-text options: {error}") from None
             try:
                 options = _csv_options(item["text"])
             except ValueError as error:
                 raise self._fail(f"{path}.text", f"not supported on Spark: {error}") from None
-            return m.FileItem(uri, m.FileFormat.CSV, options)
+            return m.FileItem(uri, m.FileFormat.CSV, options, declared=True, text=text)
         found = m.format_of_path(uri)
         if found is None:
             raise self._fail(
@@ -1066,7 +1143,7 @@ class Binder:
         names = (body.get("namedTable") or {}).get("names") or []
         if not names:
             raise self._fail(f"{path}.namedTable.names", "a write needs a target name")
-        op = body.get("op", "WRITE_OP_INSERT")
+        op = body.get("op", "WRITE_OP_CTAS")
         if op not in ("WRITE_OP_INSERT", "WRITE_OP_CTAS", "WRITE_OP_UNSPECIFIED"):
             raise self._fail(
                 f"{path}.op",
@@ -1118,6 +1195,9 @@ class Binder:
             mode=mode,
             emit_rows=emit_rows,
             location=location,
+            names=tuple(names),
+            op=m.WriteOp.INSERT if op == "WRITE_OP_INSERT" else m.WriteOp.CTAS,
+            target_extension=self._extension(body["namedTable"], f"{path}.namedTable"),
         )
 
     def _rel_reference(self, body: Mapping[str, Any], path: str) -> m.Rel:
@@ -1356,6 +1436,7 @@ class _Kept:
         self.path = path
         self.inputs: list[tuple[str, m.Rel]] = []
         self.parts: list[tuple[str, ir.TypedExpr | m.SortKey, Schema]] = []
+        self.integers: list[tuple[str, int]] = []
         self.failed = False
 
     def at(self, key: str) -> str:
@@ -1418,9 +1499,11 @@ class _Kept:
 
     def integer(self, key: str) -> None:
         try:
-            self.binder.constant_int(self.body[key], self.at(key))
+            value = self.binder.constant_int(self.body[key], self.at(key))
         except _Failed:
             self.failed = True
+            return
+        self.integers.append((key, value))
 
     def field_reference(self, key: str, value: Any, schema: Schema) -> None:
         """Check a field reference (a join key); the writer keeps its JSON."""
@@ -1469,6 +1552,7 @@ class _Kept:
             expression_keys=tuple(key for key, _, _ in self.parts),
             scopes=tuple(schema for _, _, schema in self.parts),
             table_schema=table_schema,
+            integers=tuple(self.integers),
             derived_names=tuple(direct.names),
         )
 
@@ -1674,6 +1758,30 @@ def _named_struct(value: Mapping[str, Any]) -> Schema:
     except json_format.ParseError as error:
         raise ValueError(f"not a NamedStruct: {error}") from None
     return Schema.from_named_struct(message)
+
+
+def _delimited_text(text: Mapping[str, Any]) -> m.DelimitedText:
+    def string(key: str, default: str) -> str:
+        value = text.get(key, default)
+        if not isinstance(value, str):
+            raise TypeError(f"{key} must be a string, not {value!r}")
+        return value
+
+    def integer(key: str) -> int:
+        value = text.get(key, 0)
+        if isinstance(value, bool) or not isinstance(value, int | str):
+            raise TypeError(f"{key} must be an integer, not {value!r}")
+        return int(value)
+
+    null = text.get("valueTreatedAsNull")
+    return m.DelimitedText(
+        field_delimiter=string("fieldDelimiter", ","),
+        max_line_size=integer("maxLineSize"),
+        quote=string("quote", ""),
+        header_lines_to_skip=integer("headerLinesToSkip"),
+        escape=string("escape", ""),
+        value_treated_as_null=None if null is None else string("valueTreatedAsNull", ""),
+    )
 
 
 def _csv_options(text: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:

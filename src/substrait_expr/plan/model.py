@@ -1,9 +1,13 @@
 """The bound plan: relations whose expressions are typed IR.
 
 Binding (``bind.py``) turns a plan's JSON into these nodes; backends
-(``backends/``) and the Substrait writer (``emit.py``) read them.
+(``backends/``) and the Substrait writer (``emit/``) read them.
 Every node knows its JSON ``path`` (for messages) and its output ``schema``
-(after emit remapping). ``direct`` is the schema before the emit.
+(after emit remapping). ``direct`` is the schema before the emit. What a
+plan says that changes nothing it computes (hints, a producer's advanced
+extensions, the plan's version) is kept on the nodes too (``Hints``,
+``PlanInfo``), so that the Substrait written from the model loses nothing;
+it takes no part in comparing nodes.
 """
 
 from __future__ import annotations
@@ -52,6 +56,14 @@ class SetOp(enum.Enum):
     UNION_ALL = "SET_OP_UNION_ALL"
 
 
+class WriteOp(enum.Enum):
+    """The write operations binding accepts (files and views are created
+    or appended to)."""
+
+    INSERT = "WRITE_OP_INSERT"
+    CTAS = "WRITE_OP_CTAS"
+
+
 class CreateMode(enum.Enum):
     """What a write does when its target exists; unspecified means ERROR_IF_EXISTS."""
 
@@ -89,6 +101,33 @@ def format_of_path(path: str) -> FileFormat | None:
     return _FORMATS_BY_SUFFIX.get(stripped[dot:].lower())
 
 
+# JSON (protobuf's JSON form) kept as written: parts of a plan that no
+# consumer here reads, passed on by the Substrait writer. Each field holding
+# one says why it stays verbatim.
+Verbatim = Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Hints:
+    """What a relation says that changes nothing it computes: its
+    ``common.hint`` (the alias and the output names as written, typed; the
+    statistics, constraints and saved computations verbatim, for optimizers
+    only), ``common.relAnchor``, and the advanced extensions of ``common``
+    and of the relation itself (verbatim: protobuf ``Any`` messages that only
+    their producer can read; binding refuses an ``enhancement`` of the
+    relation, which would change its result)."""
+
+    alias: str | None = None
+    output_names: tuple[str, ...] | None = None  # as written; the schema has them applied
+    hint: Verbatim = field(default_factory=dict)  # the hint's other fields
+    anchor: int | None = None
+    common_extension: Verbatim | None = None
+    extension: Verbatim | None = None
+
+
+NO_HINTS = Hints()
+
+
 @dataclass(frozen=True, slots=True)
 class Rel:
     """Base of bound relations."""
@@ -96,6 +135,7 @@ class Rel:
     path: str
     direct: Schema  # the output before the emit
     emit: tuple[int, ...] | None = field(default=None, kw_only=True)
+    hints: Hints = field(default=NO_HINTS, kw_only=True, compare=False, repr=False)
 
     @property
     def schema(self) -> Schema:
@@ -105,14 +145,42 @@ class Rel:
         return Schema(tuple(self.direct.fields[i] for i in self.emit))
 
 
+class UriKind(enum.Enum):
+    """How a ``localFiles`` item names its files (the key of its URI)."""
+
+    PATH = "uriPath"
+    PATH_GLOB = "uriPathGlob"
+    FILE = "uriFile"
+    FOLDER = "uriFolder"
+
+
+@dataclass(frozen=True, slots=True)
+class DelimitedText:
+    """Substrait's delimited-text read options, as written (``options`` of
+    the item has what Spark makes of them)."""
+
+    field_delimiter: str = ","
+    max_line_size: int = 0
+    quote: str = ""
+    header_lines_to_skip: int = 0
+    escape: str = ""
+    value_treated_as_null: str | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class FileItem:
-    """One ``localFiles`` item: a path, a glob or a folder, and its format."""
+    """One ``localFiles`` item: a path, a glob or a folder, and its format.
+    ``declared`` says whether the plan names the format (else it comes from
+    the suffix); ``text`` is the delimited-text options it names."""
 
     uri: str  # as the plan writes it
     format: FileFormat
     options: tuple[tuple[str, str], ...] = ()
     location: str = ""  # where it points: absolute, resolved against the plan's folder
+    kind: UriKind = UriKind.PATH
+    partition_index: int = 0
+    declared: bool = False
+    text: DelimitedText | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +195,10 @@ class Read(Rel):
     filter: ir.TypedExpr | None = None
     best_effort_filter: ir.TypedExpr | None = None
     projection: tuple[int, ...] | None = None
+    singular_struct: bool = False  # the projection's ``maintainSingularStruct``
+    # The advancedExtension of the namedTable or localFiles, verbatim (an
+    # Any only its producer reads).
+    source_extension: Verbatim | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +284,10 @@ class Write(Rel):
     mode: CreateMode
     emit_rows: bool
     location: str = ""  # files: where ``target`` points (absolute)
+    names: tuple[str, ...] = ()  # the namedTable's names (``target`` joins them with dots)
+    op: WriteOp = WriteOp.CTAS  # as written; a plan that says none creates its target
+    # The namedTable's advancedExtension, verbatim (an Any only its producer reads).
+    target_extension: Verbatim | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,10 +308,12 @@ class Opaque(Rel):
     (at the keys ``input_keys`` of the body), ``expressions`` its typed
     expressions and sort fields (at ``expression_keys``, relative to
     ``path``, each read against the record in ``scopes``), ``table_schema``
-    the table schema a DDL or update relation declares, ``derived_names``
-    the output names before any output-name hint. Nothing else looks
-    inside: the Substrait writer keeps the JSON (with expressions and
-    schemas written out), and a backend that cannot run the kind says so
+    the table schema a DDL or update relation declares, ``integers`` the
+    constant integers at keys of the body (topN's offset and count),
+    ``derived_names`` the output names before any output-name hint. Nothing
+    else looks inside: the Substrait writer writes ``body`` (the fields of
+    the kind no consumer here reads, verbatim) with these parts written out
+    at their keys, and a backend that cannot run the kind says so
     (``Backend.diagnostics``)."""
 
     kind: str
@@ -246,6 +324,7 @@ class Opaque(Rel):
     expression_keys: tuple[str, ...] = ()
     scopes: tuple[Schema, ...] = ()
     table_schema: Schema | None = None
+    integers: tuple[tuple[str, int], ...] = ()
     derived_names: tuple[str, ...] = ()
 
 
@@ -269,6 +348,37 @@ class Root:
     path: str
     input: Rel
     names: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Shared:
+    """A plan-level ``rel`` entry: the sub-plan ``reference`` relations name
+    by its ``ordinal`` (its index in the plan's relations)."""
+
+    ordinal: int
+    rel: Rel
+
+
+@dataclass(frozen=True, slots=True)
+class Unread:
+    """A plan-level entry binding does not read (``detachedExpressions``,
+    ``detachedRels``): verbatim, for the Substrait writer to pass on."""
+
+    entry: Verbatim
+
+
+@dataclass(frozen=True, slots=True)
+class PlanInfo:
+    """A bound plan as a whole: its entries in order (roots, shared
+    sub-plans, unread entries), its ``version`` and the plan-level fields
+    binding does not read (``advancedExtensions``, ``expectedTypeUrls``,
+    ``parameterBindings``, ``typeAliases``, ``executionBehavior``,
+    ``namedLambdas``), both verbatim: they describe the producer and its
+    extensions, and the Substrait writer passes them on."""
+
+    entries: tuple[Root | Shared | Unread, ...]
+    version: Verbatim | None = None
+    extras: Verbatim = field(default_factory=dict)
 
 
 def subquery_relations(start: object) -> list[Rel]:
