@@ -683,3 +683,22 @@ def test_a_type_means_the_same_in_type_text_and_in_expressions() -> None:
     for text in [*texts, "func<(i32, bool) -> date?>", "func<i64 -> i64>"]:
         written = substrait_expr.parse_type(text)  # the expression grammar's type rule
         assert to_type(written, registry) == parse_type(text), text
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "concrete"),
+    [
+        ('a: i32?, "b c": list<struct<i32, str?>>, d: decimal?<15,2>', "start_schema", True),
+        ("func<(i32, i64) -> nstruct<x: u!point?, y: iday>>", "start_type", True),
+        ("decimal<P1,S1>", "start_type", False),
+        ("p = max(P1, P2)\ns = S1 + 1\ndecimal<p, s>", "start_program", False),
+    ],
+)
+def test_the_fast_reading_builds_what_the_tree_does(text: str, start: str, concrete: bool) -> None:
+    # Type text is read without a parse tree first (lark's inline callbacks);
+    # only text with a mistake is read again with the tree, for its position.
+    from substrait_expr.typecheck import type_syntax
+
+    fast = type_syntax._inline_lark(concrete).parse(text, start=start)
+    slow = type_syntax._run(type_syntax._parse_tree(text, start), text, concrete)
+    assert fast == slow

@@ -299,25 +299,55 @@ _VALUE_NODES = (Literal, Name, Unary, Binary, Call, IntegerParameter)
 # --------------------------------------------------------------------------- parser
 
 
+_STARTS = ["start_type", "start_program", "start_schema"]
+
+
+def _grammar() -> str:
+    grammar = resources.files(__package__).joinpath("type_syntax.lark").read_text("utf-8")
+    return grammar.replace("@TYPE_NAMES@", type_name_pattern(exclude=("struct", "func")))
+
+
 @functools.cache
 def _lark() -> lark.Lark:
-    grammar = resources.files(__package__).joinpath("type_syntax.lark").read_text("utf-8")
-    grammar = grammar.replace("@TYPE_NAMES@", type_name_pattern(exclude=("struct", "func")))
+    """The parser that builds a tree with positions: for the exact place of a mistake."""
     return lark.Lark(
-        grammar,
-        parser="lalr",
-        start=["start_type", "start_program", "start_schema"],
-        propagate_positions=True,
-        maybe_placeholders=True,
+        _grammar(), parser="lalr", start=_STARTS, propagate_positions=True, maybe_placeholders=True
     )
 
 
-def _parse_tree(text: str, start: str) -> lark.Tree[Token]:
+@functools.cache
+def _inline_lark(concrete: bool) -> lark.Lark:
+    """The same grammar with the ``_Builder`` methods called as the parser
+    reduces (no tree, no positions, no second pass): about twice as fast, the
+    way all text is read first. Text it refuses is read again by ``_lark``,
+    which reports the mistake exactly where it is."""
+    callbacks = _InlineCallbacks(_Builder("", concrete, positions=False))
+    return lark.Lark(
+        _grammar(), parser="lalr", start=_STARTS, maybe_placeholders=True, transformer=callbacks
+    )
+
+
+def _source(text: str, start: str) -> str:
     # Outside programs a newline is plain whitespace (but kept inside quoted
     # names); the same-length replacement keeps error offsets valid.
-    source = text if start == "start_program" else _NEWLINE_OUTSIDE_QUOTES.sub(_blank, text)
+    if start == "start_program" or "\n" not in text:
+        return text
+    return _NEWLINE_OUTSIDE_QUOTES.sub(_blank, text)
+
+
+def _build(text: str, start: str, concrete: bool) -> Any:
+    """The syntax nodes of ``text``: read the fast way, and when that fails
+    again with the tree, for the error with its position."""
     try:
-        return _lark().parse(source, start=start)
+        return _inline_lark(concrete).parse(_source(text, start), start=start)
+    except (UnexpectedInput, ValueError):
+        pass
+    return _run(_parse_tree(text, start), text, concrete)
+
+
+def _parse_tree(text: str, start: str) -> lark.Tree[Token]:
+    try:
+        return _lark().parse(_source(text, start), start=start)
     except UnexpectedInput as exc:
         raise _syntax_error(exc, text, concrete=start != "start_program") from None
 
@@ -408,10 +438,11 @@ class _Builder(Transformer[Token, Any]):
     """Turns the lark tree into syntax nodes. With ``concrete`` set, anything
     that is not a literal type (names, variables, arithmetic) is an error."""
 
-    def __init__(self, text: str, concrete: bool) -> None:
+    def __init__(self, text: str, concrete: bool, positions: bool = True) -> None:
         super().__init__()
         self._text = text
         self._concrete = concrete
+        self._positions = positions
         # Where each Name node was written, so that a misplaced name is
         # reported where it is rather than at the enclosing type.
         self._name_offsets: dict[int, int] = {}
@@ -591,7 +622,8 @@ class _Builder(Transformer[Token, Any]):
         # Misplaced names are reported by the enclosing type, which knows
         # whether a number or a type belongs there.
         node = Name(str(items[0]))
-        self._name_offsets[id(node)] = meta.start_pos
+        if self._positions:
+            self._name_offsets[id(node)] = meta.start_pos
         return node
 
     def call(self, meta: Any, items: list[Any]) -> Expr:
@@ -611,6 +643,24 @@ class _Builder(Transformer[Token, Any]):
         if len(args) < 2:
             raise self._error(f"{function} takes at least two arguments", meta)
         return Call(known, args)
+
+
+class _NoMeta:
+    """The ``meta`` of a rule read without positions."""
+
+
+_NO_META = _NoMeta()
+
+
+class _InlineCallbacks:
+    """A ``_Builder``'s rule methods as lark's inline callbacks (which take the
+    children only: lark passes no positions to them)."""
+
+    def __init__(self, builder: _Builder) -> None:
+        for name in dir(_Builder):
+            method = getattr(builder, name)
+            if hasattr(method, "visit_wrapper"):  # a rule method (from v_args)
+                setattr(self, name, functools.partial(method, _NO_META))
 
 
 def _unquote(quoted: str) -> str:
@@ -673,16 +723,14 @@ def parse_type(text: str) -> Type:
     """A concrete type: ``i32``, ``decimal?<38,2>``, ``list<str>``,
     ``nstruct<a:i32>``, ``func<(i32, i64) -> bool>``, ``u!point``. Type names
     are case-insensitive and may be the short forms (``dec``, ``vchar``)."""
-    tree = _parse_tree(text, "start_type")
-    pattern = _run(tree, text, concrete=True)
+    pattern = _build(text, "start_type", concrete=True)
     return pattern_to_type(pattern)
 
 
 @functools.lru_cache(maxsize=4096)
 def parse_type_pattern(text: str) -> TypePattern:
     """A signature type pattern as in a YAML argument ``value``."""
-    tree = _parse_tree(text, "start_type")
-    pattern: TypePattern = _run(tree, text, concrete=False)
+    pattern: TypePattern = _build(text, "start_type", concrete=False)
     return pattern
 
 
@@ -690,16 +738,14 @@ def parse_type_pattern(text: str) -> TypePattern:
 def parse_derivation(text: str) -> Derivation:
     """A YAML ``return``: one pattern, or a program of ``name = expr`` lines
     (newline- or ``;``-separated) ending with the result expression."""
-    tree = _parse_tree(text, "start_program")
-    derivation: Derivation = _run(tree, text, concrete=False)
+    derivation: Derivation = _build(text, "start_program", concrete=False)
     return derivation
 
 
 def parse_schema_fields(text: str) -> list[tuple[str | None, Type]]:
     """The fields of a schema text (``a: i32, "b c": string?`` or
     ``i32, string?``): ``(name or None, type)`` pairs. Used by ``Schema``."""
-    tree = _parse_tree(text, "start_schema")
-    fields: list[tuple[str | None, Expr]] = _run(tree, text, concrete=True)
+    fields: list[tuple[str | None, Expr]] = _build(text, "start_schema", concrete=True)
     return [(name, pattern_to_type(p)) for name, p in fields]
 
 
