@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import functools
+import dataclasses
 from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
@@ -86,10 +86,16 @@ def shape(node: ir.TypedExpr) -> tuple[int, bool]:
 _NODES = (ir.TypedExpr, tuple, list)
 
 
-@functools.cache
-def _child_fields(kind: type) -> tuple[str, ...]:
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(kind: type[ir.TypedExpr]) -> tuple[str, ...]:
     """The fields of an IR node class other than its type and source span."""
-    return tuple(n for n in kind.__dataclass_fields__ if n not in ("type", "span"))
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = tuple(f.name for f in dataclasses.fields(kind) if f.name not in ("type", "span"))
+        _FIELDS[kind] = names
+    return names
 
 
 def as_sql_column(build: Callable[[], Column]) -> Column:
