@@ -725,9 +725,9 @@ class Binder:
             if key in item:
                 raise self._fail(f"{path}.{key}", f"not supported on Spark: {reason}")
         if "parquet" in item:
-            return m.FileItem(uri, m.FileFormat.PARQUET, declared=True)
+            return m.FileItem(uri, m.FileFormat.PARQUET)
         if "orc" in item:
-            return m.FileItem(uri, m.FileFormat.ORC, declared=True)
+            return m.FileItem(uri, m.FileFormat.ORC)
         if "text" in item:
             try:
                 text = _delimited_text(item["text"])
@@ -737,7 +737,7 @@ class Binder:
                 options = _csv_options(item["text"])
             except ValueError as error:
                 raise self._fail(f"{path}.text", f"not supported on Spark: {error}") from None
-            return m.FileItem(uri, m.FileFormat.CSV, options, declared=True, text=text)
+            return m.FileItem(uri, m.FileFormat.CSV, options, text=text)
         found = m.format_of_path(uri)
         if found is None:
             raise self._fail(

@@ -170,8 +170,8 @@ class DelimitedText:
 @dataclass(frozen=True, slots=True)
 class FileItem:
     """One ``localFiles`` item: a path, a glob or a folder, and its format.
-    ``declared`` says whether the plan names the format (else it comes from
-    the suffix); ``text`` is the delimited-text options it names."""
+    ``text`` is the delimited-text options the plan names (None when the
+    format comes from the file's suffix)."""
 
     uri: str  # as the plan writes it
     format: FileFormat
@@ -179,7 +179,6 @@ class FileItem:
     location: str = ""  # where it points: absolute, resolved against the plan's folder
     kind: UriKind = UriKind.PATH
     partition_index: int = 0
-    declared: bool = False
     text: DelimitedText | None = None
 
 

@@ -260,7 +260,7 @@ class Plan:
 
         self.check()
         assert self.binder is not None
-        message = to_plan_message(self.data, self.binder, self.roots)
+        message = to_plan_message(self.binder.info, self.registry)
         message, self.target_rewrites = for_target(message, target)
         return message
 
