@@ -126,7 +126,7 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
         print(f"{root.path}: {root.input.schema}")
     if getattr(args, "verbose", False) and plan.rules:
         print(plan.describe_rules())
-    print(f"ok: {len(plan.binder.typed) if plan.binder else 0} expressions checked")
+    print(f"ok: {plan.binder.checked if plan.binder else 0} expressions checked")
     return 0
 
 

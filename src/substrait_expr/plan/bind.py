@@ -40,7 +40,7 @@ from substrait_expr.typecheck.check import check, check_as
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 
-__all__ = ["DEFERRED", "Binder", "DataSchemas", "Typed"]
+__all__ = ["DEFERRED", "Binder", "DataSchemas"]
 
 # How problems start that only the data can resolve (a read's types); such a
 # plan binds when it runs.
@@ -48,9 +48,6 @@ DEFERRED = "types come from the data"
 
 # Reads whose schema is not written get it from the data (at run time only).
 DataSchemas = Callable[[m.Read], Schema]
-
-# JSON path → the typed expression bound there (the Substrait writer needs them).
-Typed = dict[str, ir.TypedExpr]
 
 _SORT_DIRECTIONS = {
     (ast.SortOrder.ASC, ast.NullsOrder.FIRST): m.SortDirection.ASC_NULLS_FIRST,
@@ -126,10 +123,8 @@ class Binder:
         self.unused_outputs = 0  # project expressions no emit outputs (a sign of misreading)
         self.uses_grouping_sets = False  # an aggregate has several grouping sets
         self.problems: list[PlanProblem] = []
-        self.typed: Typed = {}
+        self.checked = 0  # expressions type-checked
         self.texts: dict[int, str] = {}  # id(typed expression) → its text, for explain
-        self.sort_directions: dict[str, m.SortDirection] = {}  # sort fields written as text
-        self.schemas: dict[str, Schema] = {}  # path of a read → the schema it was bound with
         self.references: dict[int, m.Rel] = {}
         # The plan as a whole once bound (its entries, version and the rest).
         self.info = m.PlanInfo(())
@@ -143,10 +138,8 @@ class Binder:
         # one binding per name and enclosing records, its index in
         # ``subquery_relations``. A name used from records of another shape
         # is bound again at ``subqueries.name@2`` (its outer references
-        # may mean other fields); ``named_instances`` maps those JSON keys
-        # to the name, for the Substrait writer.
+        # may mean other fields).
         self.subquery_names: dict[int, str] = {}  # index → name, for explain
-        self.named_instances: dict[str, str] = {}
         self._named_bound: dict[tuple[str, tuple[Schema, ...]], int] = {}
         self._named_uses: dict[str, int] = {}
         self._named_failed: set[str] = set()
@@ -246,15 +239,15 @@ class Binder:
             self._problem(path, _first_line(error), error)
             raise _Failed from None
         self._widened(path, notes)
-        self.record(path, typed, value if isinstance(value, str) else to_text(tree))
+        self.record(typed, value if isinstance(value, str) else to_text(tree))
         return typed
 
     def _widened(self, path: str, notes: list[str] | None) -> None:
         for note in notes or ():
             self.quirks.record("argument-widening", path, note)
 
-    def record(self, path: str, typed: ir.TypedExpr, text: str) -> None:
-        self.typed[path] = typed
+    def record(self, typed: ir.TypedExpr, text: str) -> None:
+        self.checked += 1
         self.texts[id(typed)] = text
 
     def _tree(self, value: Any, path: str, schema: Schema | None = None) -> ast.Expr:
@@ -430,7 +423,6 @@ class Binder:
         index = len(self.subquery_relations) - 1
         self._named_bound[key] = index
         self.subquery_names[index] = name
-        self.named_instances[instance] = name
         return index
 
     def _subquery_index(self, rel: Any) -> int:
@@ -609,7 +601,6 @@ class Binder:
                 base = self._named_from_data(base, names_only, f"{path}.baseSchema")
         if "virtualTable" in body:
             rows = self._rows(body["virtualTable"], base, f"{path}.virtualTable")
-        self.schemas[path] = base
         problems = len(self.problems)
         filters: dict[str, ir.TypedExpr] = {}
         for key in ("filter", "bestEffortFilter"):
@@ -784,7 +775,7 @@ class Binder:
             typed.type.nullable and not field.type.nullable
         ):
             raise self._fail(path, f"a {typed.type} value in column {field}")
-        self.record(path, typed, value if isinstance(value, str) else to_text(tree))
+        self.record(typed, value if isinstance(value, str) else to_text(tree))
         return typed
 
     def _projection(self, body: Mapping[str, Any], base: Schema, path: str) -> tuple[int, ...]:
@@ -884,7 +875,6 @@ class Binder:
                 direction = m.SortDirection.CLUSTERED
             else:
                 direction = _SORT_DIRECTIONS[(item.order, item.nulls)]
-            self.sort_directions[path] = direction
             return m.SortKey(typed, direction)
         if not isinstance(value, Mapping):
             raise self._fail(path, "a sort field is a string or an object with `expr`")
@@ -917,7 +907,7 @@ class Binder:
             error = CompileError(error.diagnostics, text)
             self._problem(path, _first_line(error), error)
             raise _Failed from None
-        self.record(path, typed, to_text(tree))
+        self.record(typed, to_text(tree))
         return typed
 
     def _rel_fetch(self, body: Mapping[str, Any], path: str) -> m.Rel:
@@ -1116,7 +1106,7 @@ class Binder:
                 self._problem(f"{path}.measure", _first_line(error), error)
                 raise _Failed from None
             self._widened(f"{path}.measure", notes)
-            self.record(f"{path}.measure", typed, to_text(tree))
+            self.record(typed, to_text(tree))
             return typed
         call = _unnamed(typed)
         if not isinstance(call, ir.AggregateCall):
@@ -1131,7 +1121,7 @@ class Binder:
                 if isinstance(typed, ir.Named)
                 else call
             )
-            self.record(f"{path}.measure", typed, f"{raw} FILTER (WHERE {value['filter']})")
+            self.texts[id(typed)] = f"{raw} FILTER (WHERE {value['filter']})"
         return typed
 
     def _rel_write(self, body: Mapping[str, Any], path: str) -> m.Rel:
@@ -1512,7 +1502,6 @@ class _Kept:
             return
         if self.expression(key, {"selection": dict(value)}, schema) is not None:
             self.parts.pop()
-            self.binder.typed.pop(self.at(key), None)
 
     def window_function(self, key: str, value: Any, schema: Schema) -> ir.TypedExpr | None:
         """A WindowRelFunction (or its text, ``rank() OVER ()``): typed as a
@@ -1526,7 +1515,6 @@ class _Kept:
         typed = self.expression(key, value, schema)
         if typed is None:
             return None
-        self.binder.typed.pop(self.at(key), None)
         call = _unnamed(typed)
         if not isinstance(call, ir.WindowCall) or call.partition_by or call.order_by:
             self.parts.pop()
