@@ -5,6 +5,8 @@ fields from the node's typed fields, its ``common`` from its emit and
 ``Hints``, its expressions encoded from the typed IR. The expression encoder
 writes a subquery's relation as a marker (a read whose alias names the bound
 relation's path); the writer then writes that relation in the marker's place.
+A subquery the plan names (``(TABLE name)``) is so written into each
+expression using it, with its name as the relation's alias (given at binding).
 """
 
 from __future__ import annotations
@@ -116,6 +118,12 @@ class RelWriter:
 
     def rel(self, rel: m.Rel, out: algebra_pb2.Rel) -> None:
         """Write ``rel`` (and the relations below it) into ``out``."""
+        try:
+            self._rel(rel, out)
+        except (ValueError, TypeError) as error:  # a number protobuf cannot hold
+            raise cannot_write(rel.path, error) from None
+
+    def _rel(self, rel: m.Rel, out: algebra_pb2.Rel) -> None:
         body: Any
         if isinstance(rel, m.Reference):
             out.reference.subtree_ordinal = rel.ordinal
