@@ -117,6 +117,8 @@ def _integer_divide(call: Call) -> Column:
 
 
 def _on_zero_divisor(call: Call, divisor: Column, value: Column) -> Column:
+    if call.nonzero_literal(1):
+        return value  # a constant divisor that is not zero: nothing to test
     on_zero = call.option("on_division_by_zero", "ERROR")
     return rt.guard_domain(
         divisor == 0, on_zero, call.name, "division by zero", value, result_type(call)
@@ -213,6 +215,8 @@ def _modulus(call: Call) -> Column:
     overflow = call.option("overflow", DEFAULT_OVERFLOW)
     # The zero-divisor test below comes first: the remainder is null only for null inputs.
     value = rt.narrow(remainder, call.type, overflow, call.name)
+    if call.nonzero_literal(1):
+        return value
     on_domain = call.option("on_domain_error", "ERROR")
     return rt.guard_domain(
         b == 0, on_domain, call.name, "modulus by zero", value, result_type(call)

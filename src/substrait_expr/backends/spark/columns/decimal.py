@@ -105,6 +105,8 @@ def _multiply(call: Call) -> Column:
 def _divide(call: Call) -> Column:
     a, b = call.cols
     value = _checked(call, F.try_divide(a, b), _product_sign, a / b)
+    if call.nonzero_literal(1):
+        return value
     return rt.fail_if(b == 0, f"{call.name}: division by zero", value)
 
 
@@ -112,6 +114,8 @@ def _modulus(call: Call) -> Column:
     a, b = call.cols
     # Spark's % on decimals truncates, as Substrait's decimal modulus does.
     value = (a % b).cast(_target(call))
+    if call.nonzero_literal(1):
+        return value
     return rt.fail_if(b == 0, f"{call.name}: modulus by zero", value)
 
 

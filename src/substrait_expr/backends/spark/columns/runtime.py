@@ -15,7 +15,7 @@ from decimal import Decimal
 from pyspark.sql import Column
 from pyspark.sql import types as st
 
-from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
+from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
@@ -95,8 +95,6 @@ def narrow(
     target = spark_type(substrait)
     message = f"{function}: result overflows {substrait.with_nullable(False)}"
     own_range = type(substrait) in INTEGER_BITS and (low, high) == integer_range(substrait)
-    if overflow == "ERROR" and own_range and ansi_overflow_checks():
-        return wide.cast(target)  # an ANSI session's CAST raises out of range
     if overflow == "ERROR" and own_range:
         return bind(
             wide, lambda w: F.coalesce(w.try_cast(target), F.when(w.isNotNull(), fail(message)))

@@ -10,6 +10,7 @@ a reason, so an option is never silently ignored.
 
 from __future__ import annotations
 
+import decimal
 import functools
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
@@ -92,6 +93,15 @@ class Call:
 
     def option(self, name: str, default: str) -> str:
         return self.options.get(name, default)
+
+    def nonzero_literal(self, index: int) -> bool:
+        """Whether argument ``index`` is a literal that is neither null nor
+        zero: a divisor that needs no zero test."""
+        node = self.nodes[index] if index < len(self.nodes) else None
+        if not isinstance(node, ir.Literal) or isinstance(node.value, bool):
+            return False
+        value = node.value
+        return isinstance(value, int | float | decimal.Decimal) and value != 0
 
     def literal(self, index: int, what: str) -> Any:
         """The value of a literal argument; Spark needs some arguments to be

@@ -52,6 +52,8 @@ TABLE.add(URN, keys("multiply", *_pairs()), _arithmetic("*"), options=OVERFLOW)
 def _divide(call: Call) -> Column:
     a, b = (c.cast(_WIDE) for c in call.cols)
     quotient = F.call_function("div", a, b).cast(spark_type(call.type))
+    if call.nonzero_literal(1):
+        return quotient
     on_zero = call.option("on_division_by_zero", "ERROR")
     return rt.guard_domain(
         b == 0, on_zero, call.name, "division by zero", quotient, spark_type(call.type)
