@@ -21,13 +21,7 @@ from pyspark.sql import Column
 
 from substrait_expr.ast.nodes import Span
 from substrait_expr.backends.spark.columns import casts, lookup
-from substrait_expr.backends.spark.columns.api import (
-    F,
-    ansi_mode,
-    ansi_overflow_checks,
-    session_ansi,
-    text_lowering,
-)
+from substrait_expr.backends.spark.columns.api import F, ansi_mode, session_ansi, text_lowering
 from substrait_expr.backends.spark.columns.literals import literal_column
 from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
@@ -35,7 +29,6 @@ from substrait_expr.backends.spark.columns.lowering import (
     shape,
     text_preferred,
 )
-from substrait_expr.backends.spark.columns.sharing import once
 from substrait_expr.backends.spark.columns.spec import Call, Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
@@ -402,29 +395,10 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
     spec.check_options(node.impl.name, options)
     args = compile_all(node.args, scope)
     call = Call(node.impl.name, args, node.args, node.type, options, node, presence=scope.presence)
-
-    def build(values: tuple[Compiled, ...], probe: bool) -> Column:
-        # A probe (see `sharing`) builds on placeholders, without presence tests.
-        presence = {} if probe else scope.presence
-        return spec.build(
-            Call(call.name, values, node.args, node.type, options, node, presence=presence)
-        )
-
-    key = ("call", node.impl, tuple(sorted(options.items())), *_argument_key(node.args))
-    built = once(key, args, node.args, build)
+    built = spec.build(call)
     if node.impl.name in STRICT and options.get("overflow", "ERROR") == "ERROR":
         scope.presence[id(node)] = call.inputs_present()
     return built
-
-
-def _argument_key(nodes: Sequence[ir.TypedExpr]) -> tuple[object, ...]:
-    """What a builder may read of its argument nodes besides their Columns:
-    their types, and the values of literals and enums; and the session's ANSI
-    mode, under which some guards are left out."""
-    values = tuple(
-        repr(node.value) if isinstance(node, ir.Literal | ir.EnumValue) else None for node in nodes
-    )
-    return (tuple(node.type for node in nodes), values, ansi_overflow_checks())
 
 
 # With overflow ERROR these are null exactly where an input is null, so
@@ -452,14 +426,7 @@ def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
 
 @_compile.register
 def _cast(node: ir.Cast, scope: Scope) -> Compiled:
-    operand = compile_value(node.operand, scope)
-    key = ("cast", node.type, node.failure, *_argument_key((node.operand,)))
-    return once(
-        key,
-        (operand,),
-        (node.operand,),
-        lambda values, probe: casts.build_cast(_value(values[0]), node.operand.type, node),
-    )
+    return casts.build_cast(compile_value(node.operand, scope), node.operand.type, node)
 
 
 @_compile.register
