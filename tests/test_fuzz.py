@@ -182,6 +182,13 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 47
+    Known("any", "Timeout", "deep to_json",
+          ExprInput("x: fp32", "abs(" * 1000 + "x" + ")" * 1000 + " * 2"),
+          "json.dumps(indent=2) passes each piece up one generator per level: 4 s for 56 MB"),
+    Known("any", "Timeout", "nested casts",
+          ExprInput("", "bitwise_or(null" + "::dec?" * 11 + "<1, 0>, null::dec?<1, 0>)"),
+          "each cast named its operand three times: SQL text grew as 3^depth"),
     # found with seed 46
     Known("Registry.from_paths", "AttributeError", "typecheck/registry.py _type_text",
           YamlInput("known", _LIST_TYPE_YAML), "a struct field type written as a list"),

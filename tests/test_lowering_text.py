@@ -272,3 +272,45 @@ def test_nested_overflow_guards_grow_linearly() -> None:
 
     assert len(text(40)) < 2.2 * len(text(20))  # linear, not exponential
     assert len(text(500)) < 600 * 500
+
+
+@pytest.mark.parametrize(
+    ("schema", "inner", "outer"),
+    [
+        ("f: fp32", "floor({})", "f"),  # named its argument six times
+        ("a: i32", "{}::i16::i32", "a"),  # a cast named its operand three times
+        ("g: dec?<10,0>", "bitwise_or({}, g)", "g"),  # decimal limbs name both many times
+        ("a: i32", "CASE {} WHEN 1 THEN 2 WHEN 3 THEN 4 ELSE 5 END", "a"),  # the match per clause
+        ("xs: list<i32>", "xs[{}]", "0"),  # the index three times
+        ("xs: list<i32>", "{}[1:]", "xs"),  # the list for its size
+    ],
+)
+def test_nested_calls_grow_linearly(schema: str, inner: str, outer: str) -> None:
+    """A value a builder names several times is bound once where it is more
+    than a field or a literal: nesting adds a constant, not a factor."""
+
+    def text(depth: int) -> str:
+        nested = outer
+        for _ in range(depth):
+            nested = inner.format(nested)
+        return se.to_spark_sql(nested, se.Schema.parse(schema), ansi=False)
+
+    assert len(text(12)) < 2.2 * len(text(6))
+
+
+@pytest.mark.spark
+def test_bound_arguments_give_the_same_values(spark: Any) -> None:
+    """Binding a value once (a lambda over a one-element array) changes the
+    text, never the value: nested calls against Spark's own expressions."""
+    df = spark.createDataFrame([(2.5, -3, [4, 5, 6])], "f float, a int, xs array<int>")
+    schema = se.Schema.parse("f: fp32, a: i32, xs: list<i32>")
+    cases = {
+        "floor(floor(f * 2::fp32))": 5.0,
+        "(a * 2)::i16::i32": -6,
+        "CASE a + 4 WHEN 1 THEN 'one' ELSE 'other' END": "one",
+        "xs[a + 4]": 5,
+        "xs[a + 4:][1:]": [6],
+        "nullif(a + 1, -2)": None,
+    }
+    row = df.select(*[se.to_column(t, schema).alias(f"c{i}") for i, t in enumerate(cases)]).first()
+    assert list(row) == list(cases.values())

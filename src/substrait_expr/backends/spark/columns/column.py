@@ -21,7 +21,14 @@ from pyspark.sql import Column
 
 from substrait_expr.ast.nodes import Span
 from substrait_expr.backends.spark.columns import casts, lookup
-from substrait_expr.backends.spark.columns.api import F, ansi_mode, session_ansi, text_lowering
+from substrait_expr.backends.spark.columns import runtime as rt
+from substrait_expr.backends.spark.columns.api import (
+    F,
+    ansi_mode,
+    ansi_overflow_checks,
+    session_ansi,
+    text_lowering,
+)
 from substrait_expr.backends.spark.columns.literals import literal_column
 from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
@@ -29,6 +36,7 @@ from substrait_expr.backends.spark.columns.lowering import (
     shape,
     text_preferred,
 )
+from substrait_expr.backends.spark.columns.sharing import is_plain, once
 from substrait_expr.backends.spark.columns.spec import Call, Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
@@ -332,29 +340,51 @@ def _struct_field(node: ir.StructField, scope: Scope) -> Compiled:
     return compile_value(node.base, scope).getField(name)
 
 
+def _named_once(node: ir.TypedExpr, column: Column, body: Callable[[Column], Column]) -> Column:
+    """``body(column)``, with ``column`` bound once (see `sharing`) unless it is
+    plain: ``body`` names it several times, which nested input multiplies."""
+    return body(column) if is_plain(node) else rt.bind(column, body)
+
+
 @_compile.register
 def _list_element(node: ir.ListElement, scope: Scope) -> Compiled:
     base, index = compile_value(node.base, scope), compile_value(node.index, scope)
-    # element_at counts from 1, and from -1 at the end; try_ gives null out of range.
-    one_based = F.when(index >= 0, index + 1).otherwise(index)
-    return F.try_element_at(base, one_based.cast("int"))
+
+    def element(index: Column) -> Column:
+        # element_at counts from 1, and from -1 at the end; try_ gives null out of range.
+        one_based = F.when(index >= 0, index + 1).otherwise(index)
+        return F.try_element_at(base, one_based.cast("int"))
+
+    return _named_once(node.index, index, element)
 
 
 @_compile.register
 def _list_slice(node: ir.ListSlice, scope: Scope) -> Compiled:
     base = compile_value(node.base, scope)
-    size = F.size(base)
+    bounds = [(expr, compile_value(expr, scope)) for expr in (node.start, node.stop) if expr]
 
-    def bound(expr: ir.TypedExpr | None, default: Column) -> Column:
-        if expr is None:
-            return default
-        value = compile_value(expr, scope)
-        from_end = F.when(value < 0, size + value).otherwise(value)
-        return F.least(F.greatest(from_end, F.lit(0)), size)
+    def sliced(base: Column, values: list[Column]) -> Column:
+        size = F.size(base)
+        given = iter(values)
 
-    start, stop = bound(node.start, F.lit(0)), bound(node.stop, size)
-    length = F.greatest(stop - start, F.lit(0))
-    return F.slice(base, (start + 1).cast("int"), length.cast("int"))
+        def bound(expr: ir.TypedExpr | None, default: Column) -> Column:
+            if expr is None:
+                return default
+            value = next(given)
+            from_end = F.when(value < 0, size + value).otherwise(value)
+            return F.least(F.greatest(from_end, F.lit(0)), size)
+
+        start, stop = bound(node.start, F.lit(0)), bound(node.stop, size)
+        length = F.greatest(stop - start, F.lit(0))
+        return F.slice(base, (start + 1).cast("int"), length.cast("int"))
+
+    def with_bounds(base: Column, done: list[Column]) -> Column:
+        if len(done) == len(bounds):
+            return sliced(base, done)
+        expr, value = bounds[len(done)]
+        return _named_once(expr, value, lambda v: with_bounds(base, [*done, v]))
+
+    return _named_once(node.base, base, lambda b: with_bounds(b, []))
 
 
 @_compile.register
@@ -395,10 +425,29 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
     spec.check_options(node.impl.name, options)
     args = compile_all(node.args, scope)
     call = Call(node.impl.name, args, node.args, node.type, options, node, presence=scope.presence)
-    built = spec.build(call)
+
+    def build(values: tuple[Compiled, ...], probe: bool) -> Column:
+        # A probe (see `sharing`) builds on placeholders, without presence tests.
+        presence = {} if probe else scope.presence
+        return spec.build(
+            Call(call.name, values, node.args, node.type, options, node, presence=presence)
+        )
+
+    key = ("call", node.impl, tuple(sorted(options.items())), *_argument_key(node.args))
+    built = once(key, args, node.args, build)
     if node.impl.name in STRICT and options.get("overflow", "ERROR") == "ERROR":
         scope.presence[id(node)] = call.inputs_present()
     return built
+
+
+def _argument_key(nodes: Sequence[ir.TypedExpr]) -> tuple[object, ...]:
+    """What a builder may read of its argument nodes besides their Columns:
+    their types, and the values of literals and enums; and the session's ANSI
+    mode, under which some guards are left out."""
+    values = tuple(
+        repr(node.value) if isinstance(node, ir.Literal | ir.EnumValue) else None for node in nodes
+    )
+    return (tuple(node.type for node in nodes), values, ansi_overflow_checks())
 
 
 # With overflow ERROR these are null exactly where an input is null, so
@@ -426,7 +475,14 @@ def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
 
 @_compile.register
 def _cast(node: ir.Cast, scope: Scope) -> Compiled:
-    return casts.build_cast(compile_value(node.operand, scope), node.operand.type, node)
+    operand = compile_value(node.operand, scope)
+    key = ("cast", node.type, node.failure, *_argument_key((node.operand,)))
+    return once(
+        key,
+        (operand,),
+        (node.operand,),
+        lambda values, probe: casts.build_cast(_value(values[0]), node.operand.type, node),
+    )
 
 
 @_compile.register
@@ -444,14 +500,18 @@ def _if_then(node: ir.IfThen, scope: Scope) -> Compiled:
 @_compile.register
 def _switch(node: ir.Switch, scope: Scope) -> Compiled:
     match = compile_value(node.match, scope)
-    result: Column | None = None
-    for option, value in node.clauses:
-        test = match == compile_value(option, scope)
-        then = compile_value(value, scope)
-        result = F.when(test, then) if result is None else result.when(test, then)
+    options = [(compile_value(o, scope), compile_value(v, scope)) for o, v in node.clauses]
     otherwise = compile_value(node.otherwise, scope)
     target = spark_type(node.type)
-    return (otherwise if result is None else result.otherwise(otherwise)).cast(target)
+
+    def cases(match: Column) -> Column:  # names the match once per clause
+        result: Column | None = None
+        for option, then in options:
+            test = match == option
+            result = F.when(test, then) if result is None else result.when(test, then)
+        return (otherwise if result is None else result.otherwise(otherwise)).cast(target)
+
+    return cases(match) if len(options) < 2 else _named_once(node.match, match, cases)
 
 
 @_compile.register

@@ -1,0 +1,108 @@
+"""Values written once, however often a builder names them.
+
+A builder may name an argument several times (a guard, then the value:
+``CASE WHEN x IS NOT NULL AND TRY_CAST(x ..) IS NULL THEN .. ELSE TRY_CAST(x ..)
+END``). The Column tree shares the argument, but its SQL text (and Spark's
+analyzer) does not: nested calls grew as k^depth, so that eleven nested casts
+or ten nested ``floor`` never finished lowering.
+
+`once` finds out which arguments a builder names more than once by building
+the call on placeholder columns (with Connect's local functions, no session)
+and counting the placeholders in its SQL text; the answer is kept per
+signature. Each such argument that is more than a field, a literal or a
+lambda parameter is then bound once (`runtime.bind`): computed once, named as
+a lambda variable. Arguments of a function call are values, computed before
+the call, so binding them computes nothing the call would not.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
+
+from pyspark.sql import Column
+
+from substrait_expr.backends.spark.columns import runtime as rt
+from substrait_expr.backends.spark.columns.api import F, text_lowering
+from substrait_expr.backends.spark.columns.spec import Compiled
+from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
+from substrait_expr.typecheck import ir
+
+__all__ = ["is_plain", "once"]
+
+_PLACEHOLDER = "substrait_expr_argument_{}"
+_PLAIN = (ir.FieldRef, ir.Literal, ir.LambdaParam, ir.EnumValue)
+# signature → the argument positions its builder names more than once
+_REPEATED: dict[Hashable, frozenset[int]] = {}
+_CACHE_SIZE = 4096
+
+# Builds the result from the arguments; ``probe`` is true for placeholders.
+Build = Callable[[tuple[Compiled, ...], bool], Column]
+
+
+def is_plain(node: ir.TypedExpr) -> bool:
+    """Whether naming ``node`` several times costs nothing worth binding."""
+    return isinstance(node, _PLAIN)
+
+
+def once(
+    key: Hashable, args: tuple[Compiled, ...], nodes: Sequence[ir.TypedExpr], build: Build
+) -> Column:
+    """``build(args)``, where each Column argument that ``build`` names more
+    than once and that is not plain is bound once. ``key`` identifies what
+    ``build`` does with its arguments (the signature, options and literal
+    values it reads)."""
+    candidates = [
+        index
+        for index, (arg, node) in enumerate(zip(args, nodes, strict=True))
+        if isinstance(arg, Column) and not is_plain(node)
+    ]
+    if not candidates or any(not isinstance(arg, Column | str) for arg in args):
+        # No argument worth binding; or a lambda argument, whose body would be
+        # compiled once more for the probe.
+        return build(args, False)
+    repeated = _repeated(key, args, build)
+    bound = [index for index in candidates if index in repeated]
+
+    def bind_from(position: int, current: tuple[Compiled, ...]) -> Column:
+        if position == len(bound):
+            return build(current, False)
+        index = bound[position]
+
+        def body(variable: Column) -> Column:
+            return bind_from(position + 1, (*current[:index], variable, *current[index + 1 :]))
+
+        value = current[index]
+        assert isinstance(value, Column)
+        return rt.bind(value, body)
+
+    return bind_from(0, args)
+
+
+def _repeated(key: Hashable, args: tuple[Compiled, ...], build: Build) -> frozenset[int]:
+    found = _REPEATED.get(key)
+    if found is not None:
+        return found
+    with text_lowering():
+        probes = tuple(
+            F.col(_PLACEHOLDER.format(index)) if isinstance(arg, Column) else arg
+            for index, arg in enumerate(args)
+        )
+        built = build(probes, True)
+    expression: Any = built._expr  # Connect's tree behind the Column
+    try:
+        text = sql_of(expression)
+    except NoText:
+        found = frozenset()  # the tree path: no text to measure
+    else:
+        counts = {
+            index: len(re.findall(rf"\b{_PLACEHOLDER.format(index)}\b", text))
+            for index, arg in enumerate(args)
+            if isinstance(arg, Column)
+        }
+        found = frozenset(index for index, count in counts.items() if count > 1)
+    if len(_REPEATED) >= _CACHE_SIZE:
+        _REPEATED.clear()
+    _REPEATED[key] = found
+    return found
