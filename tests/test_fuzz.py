@@ -182,6 +182,15 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 48
+    Known("to_substrait", "ValueError", "substrait/to_proto.py _bound",
+          ExprInput("x: i32, d: date", "sum(x)OVER(ORDER BY d ROWS BETWEEN 1" + "0" * 19
+                    + " PRECEDING AND CURRENT ROW)"),
+          "a frame offset past int64"),
+    Known("load_plan", "AttributeError", "plan/bind.py _rel_read",
+          _plan({"filter": {"input": _T, "condition": {"subquery": {"scalar": {"input": {
+              "read": {"namedTable": [[1]]}}}}}}}),
+          "a subquery's relation is not checked by the JSON Schema: now checked when bound"),
     # found with seed 47
     Known("any", "Timeout", "deep to_json",
           ExprInput("x: fp32", "abs(" * 1000 + "x" + ")" * 1000 + " * 2"),

@@ -32,6 +32,7 @@ from substrait_expr.parser import parse, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import Producer, Quirks
+from substrait_expr.plan.load import rel_problems
 from substrait_expr.plan.paths import PlanOptions, resolve_location
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.typecheck import ir
@@ -332,6 +333,11 @@ class Binder:
         inner = body[kind]
         if not isinstance(inner, Mapping) or relation_key not in inner:
             raise self._fail(f"{path}.{kind}", f"a {kind} subquery needs `{relation_key}`")
+        # The JSON Schema sees a protobuf expression as any object: check its relation here.
+        malformed = rel_problems(inner[relation_key], f"{path}.{kind}.{relation_key}")
+        if malformed:
+            self.problems.extend(malformed)
+            raise _Failed
         self._outer.append(schema)
         try:
             rel = self.rel(inner[relation_key], f"{path}.{kind}.{relation_key}")

@@ -32,6 +32,7 @@ __all__ = [
     "json_depth",
     "json_path",
     "read_source",
+    "rel_problems",
     "validate",
 ]
 
@@ -212,9 +213,15 @@ def _camel(key: str) -> str:
 
 
 @functools.cache
-def _validator() -> Draft202012Validator:
+def _schema() -> dict[str, Any]:
     text = resources.files("substrait_expr.plan").joinpath("plan.schema.json").read_text("utf-8")
-    return Draft202012Validator(json.loads(text))
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@functools.cache
+def _validator() -> Draft202012Validator:
+    return Draft202012Validator(_schema())
 
 
 def validate(plan: Mapping[str, Any]) -> None:
@@ -223,6 +230,26 @@ def validate(plan: Mapping[str, Any]) -> None:
     problems = [PlanProblem(json_path(e.absolute_path), _explain(e)) for e in _leaves(errors)]
     if problems:
         raise PlanError(_dedupe(problems))
+
+
+@functools.cache
+def _rel_validator() -> Draft202012Validator:
+    return Draft202012Validator({"$ref": "#/$defs/rel", "$defs": _schema()["$defs"]})
+
+
+def rel_problems(rel: Any, path: str) -> list[PlanProblem]:
+    """Where ``rel``, the relation at ``path``, breaks the schema's definition
+    of a relation. For relations `validate` does not reach: those inside a
+    subquery of an expression written as protobuf JSON (any object, to the
+    schema)."""
+    errors = sorted(_rel_validator().iter_errors(rel), key=lambda e: list(e.absolute_path))
+    return _dedupe(
+        [PlanProblem(path + _suffix(e.absolute_path), _explain(e)) for e in _leaves(errors)]
+    )
+
+
+def _suffix(parts: Any) -> str:
+    return "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in parts)
 
 
 def _leaves(errors: list[ValidationError]) -> list[ValidationError]:

@@ -529,10 +529,20 @@ def _bound(c: CheckerLike, bound: ast.FrameBound) -> ir.FrameBound:
         and isinstance(offset.value, int)
         and offset.value >= 0
     ):
-        return ir.FrameBound(bound.kind, offset.value)
+        if offset.value <= MAX_FRAME_OFFSET:
+            return ir.FrameBound(bound.kind, offset.value)
+        c.report(
+            Code.UNSUPPORTED,
+            f"a frame offset must be at most {MAX_FRAME_OFFSET} (Substrait holds it in an i64)",
+            offset.span or bound.span,
+        )
+        return ir.FrameBound(bound.kind)
     c.report(
         Code.UNSUPPORTED,
         "a frame offset must be a non-negative integer literal",
         offset.span or bound.span,
     )
     return ir.FrameBound(bound.kind)
+
+
+MAX_FRAME_OFFSET = 2**63 - 1
