@@ -477,3 +477,18 @@ def test_data_that_does_not_match_the_base_schema(spark: Any) -> None:
     read = {"read": {"namedTable": {"names": ["t"]}, "baseSchema": "a: i32"}}
     with pytest.raises(PlanError, match="column 'a' is string in the data but i32"):
         load_plan(plan(read)).to_dataframe(spark, tables={"t": bound})
+
+
+def test_a_plan_one_statement_cannot_say_runs_through_dataframes_and_says_why(
+    spark: Any,
+) -> None:
+    """A read of no columns (DataFusion's count(*)) has no SQL select list."""
+    frame = spark.createDataFrame([(1, "x"), (2, "y")], "k int, a string")
+    read = {"read": {"baseSchema": "k: i32, a: string", "namedTable": {"names": ["t"]},
+                     "projection": {"select": {"structItems": []}}}}  # fmt: skip
+    counted = {"aggregate": {"input": read, "measures": [{"measure": "count(*) AS n"}]}}
+    loaded = load_plan(plan(counted))
+    assert [tuple(r) for r in loaded.collect(spark, {"t": frame})] == [(2,)]
+    assert loaded.lowering == "dataframe"
+    assert "relation without columns" in loaded.why_not_statement
+    assert "relations[0].root.input.aggregate.input.read" in loaded.why_not_statement

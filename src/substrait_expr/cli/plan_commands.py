@@ -279,8 +279,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace, plan: Plan, spark: SparkSession) -> int:
     frames = plan.to_dataframes(spark, _tables(args.table), lowering=args.lowering)
     if args.verbose:
-        how = "one spark.sql statement per root" if plan.lowering == "statement" else "DataFrames"
-        print(f"lowered as {how}", file=sys.stderr)
+        if plan.lowering == "statement":
+            print("lowered as one spark.sql statement per root", file=sys.stderr)
+        else:
+            print(f"lowered as DataFrames ({plan.why_not_statement})", file=sys.stderr)
     for line in plan.writes:
         print(line)
     for index, df in enumerate(frames):

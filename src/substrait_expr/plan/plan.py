@@ -96,6 +96,7 @@ class Plan:
         # how the last to_dataframes lowered the plan: "statement" (one spark.sql
         # statement per root) or "dataframe" (the DataFrame API)
         self.lowering = ""
+        self.why_not_statement = ""  # after a "dataframe" lowering: why not one statement
         self.target_rewrites: list[Rewrite] = []  # what the last to_substrait(target=) did
 
     def bind_static(self) -> None:
@@ -202,6 +203,7 @@ class Plan:
         self.writes = lowered.writes
         self.run_rules = lowered.rules
         self.lowering = lowered.how
+        self.why_not_statement = lowered.why_not_statement
         return lowered.frames
 
     def collect(

@@ -160,11 +160,18 @@ class _Writer:
             f"{_q(c)} AS {_q(n)}" if c != n else _q(c)
             for c, n in zip(query.columns, root.names, strict=True)
         )
+        self.picked(outputs, query.source, root.input.path)  # refuses a root without columns
         body = f"SELECT {outputs}\nFROM {query.source}"
         if not self.ctes:
             return body
         ctes = ",\n".join(f"{name} AS (\n  {_indent(sql)}\n)" for name, sql in self.ctes)
         return f"WITH {ctes}\n{body}"
+
+    def picked(self, picks: str, source: str, path: str) -> str:
+        """``SELECT picks FROM source``; SQL has no select of no columns."""
+        if not picks:
+            raise PlanError.at(path, "no single Spark SQL statement for a relation without columns")
+        return f"SELECT {picks} FROM {source}"
 
     def derived(self, sql: str, columns: list[str], *inputs: _Query) -> _Query:
         """``sql`` as a relation: a derived table in the query that uses it,
@@ -312,7 +319,7 @@ class _Writer:
         picks = ", ".join(
             _alias(_q(query.columns[i]), n) for i, n in zip(rel.emit, names, strict=True)
         )
-        return self.derived(f"SELECT {picks} FROM {query.source}", names, query)
+        return self.derived(self.picked(picks, query.source, rel.path), names, query)
 
     @functools.singledispatchmethod
     def _direct(self, rel: m.Rel) -> _Query:
@@ -336,7 +343,8 @@ class _Writer:
             if data.columns is None:
                 query = _Query(data.source, names)
             else:
-                query = self.derived(f"SELECT {', '.join(data.columns)} FROM {data.source}", names)
+                select = self.picked(", ".join(data.columns), data.source, rel.path)
+                query = self.derived(select, names)
         for condition in (rel.filter, rel.best_effort_filter):
             if condition is not None:
                 text = self.expr(condition, query.columns, rel.path)
@@ -348,7 +356,7 @@ class _Writer:
             picks = ", ".join(
                 _alias(_q(query.columns[i]), n) for i, n in zip(rel.projection, picked, strict=True)
             )
-            query = self.derived(f"SELECT {picks} FROM {query.source}", picked, query)
+            query = self.derived(self.picked(picks, query.source, rel.path), picked, query)
         return query
 
     @_direct.register

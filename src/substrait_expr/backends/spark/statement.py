@@ -58,6 +58,7 @@ class Lowered:
     how: str
     writes: list[str] = field(default_factory=list)
     rules: list[AppliedRule] = field(default_factory=list)
+    why_not_statement: str = ""  # with "dataframe": why one statement did not run
 
 
 LOWERINGS = ("auto", "statement", "dataframe")
@@ -77,12 +78,14 @@ def lower_plan(
         with ansi_mode(session_ansi(spark)):
             texts, frames, rules = plan_statements(spark, source, roots)
             return Lowered(_run(spark, texts, frames), "statement", rules=rules)
-    statement = _as_statements(spark, source, roots) if lowering == "auto" else None
-    if statement is not None:
-        return statement
+    reason = "asked for"
+    if lowering == "auto":
+        statement, reason = _as_statements(spark, source, roots)
+        if statement is not None:
+            return statement
     executor = Executor(spark, source)
     built = [executor.root(root) for root in roots]
-    return Lowered(built, "dataframe", executor.writes, executor.applied)
+    return Lowered(built, "dataframe", executor.writes, executor.applied, reason)
 
 
 def session_ansi(spark: SparkSession) -> bool:
@@ -175,17 +178,25 @@ def plan_statements(
 
 def _as_statements(
     spark: SparkSession, source: TableSource, roots: Sequence[m.Root]
-) -> Lowered | None:
+) -> tuple[Lowered | None, str]:
+    """The plan as statements, or None and why not (the DataFrame path then
+    says why, if it cannot run the plan either)."""
     try:
         with ansi_mode(session_ansi(spark)):
             texts, frames, rules = plan_statements(spark, source, roots)
-            return Lowered(_run(spark, texts, frames), "statement", rules=rules)
-    except (PlanError, CompileError, Unsupported, NoText):
-        return None  # not one statement: the DataFrame path says why, if it cannot run either
+            return Lowered(_run(spark, texts, frames), "statement", rules=rules), ""
+    except (PlanError, CompileError, Unsupported, NoText) as error:
+        return None, _first_line(error)
     except Exception as error:
-        if spark_failure(error, "relations") is None:
+        failure = spark_failure(error, "relations")
+        if failure is None:
             raise
-        return None  # Spark refused it: the DataFrame path names the relation
+        return None, _first_line(failure)  # Spark refused it: the DataFrame path names where
+
+
+def _first_line(error: BaseException) -> str:
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
 
 
 def _run(spark: SparkSession, texts: list[str], frames: dict[str, DataFrame]) -> list[DataFrame]:
