@@ -84,6 +84,16 @@ scalar_functions:
     return:
       a: [1]
 """
+_BIG_MIN_YAML = """urn: extension:fuzz:bigmin
+scalar_functions:
+- name: fz_cat
+  impls:
+  - args:
+    - value: varchar<L1>
+    variadic:
+      min: 1{zeros}
+    return: varchar<L1>
+"""
 _SUBSTRING = [{"extensionFunction": {"functionAnchor": 1, "name": "substring:str_i32_i32"}}]
 _BAD_SUBSTRING = {
     "project": {
@@ -182,6 +192,13 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 49
+    Known("Registry.from_paths", "OverflowError", "typecheck/registry.py _whole_number",
+          YamlInput("known", _BIG_MIN_YAML.format(zeros="0" * 4000)),
+          "variadic min: an integer too large for a float"),
+    Known("Registry.from_paths", "ValueError", "typecheck/registry.py construct_mapping",
+          YamlInput("known", _BIG_MIN_YAML.format(zeros="0" * 5000)),
+          "an integer past int()'s digit limit"),
     # found with seed 48
     Known("to_substrait", "ValueError", "substrait/to_proto.py _bound",
           ExprInput("x: i32, d: date", "sum(x)OVER(ORDER BY d ROWS BETWEEN 1" + "0" * 19

@@ -71,7 +71,7 @@ except ImportError:  # pragma: no cover - depends on how PyYAML was built
 
 class _StrictLoader(_SafeLoader):
     """The safe loader, refusing a mapping that writes one key twice (YAML
-    would keep the last, silently)."""
+    would keep the last, silently) and an integer too long to read."""
 
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
         seen: set[Any] = set()
@@ -89,6 +89,17 @@ class _StrictLoader(_SafeLoader):
                 )
             seen.add(key)
         return super().construct_mapping(node, deep=deep)
+
+    def construct_yaml_int(self, node: Any) -> Any:
+        try:
+            return super().construct_yaml_int(node)
+        except ValueError:  # more digits than int() reads (sys.get_int_max_str_digits)
+            raise yaml.constructor.ConstructorError(
+                None, None, "an integer with too many digits", node.start_mark
+            ) from None
+
+
+_StrictLoader.add_constructor("tag:yaml.org,2002:int", _StrictLoader.construct_yaml_int)
 
 
 # A `*name` that may be an alias; counted exactly only when this rough count is high.
@@ -589,6 +600,8 @@ def _type_text(value: str | Mapping[str, Any]) -> str:
 def _whole_number(value: float | None, path: list[str | int]) -> int | None:
     if value is None:
         return None
+    if isinstance(value, int):  # exact, however large (a float could not hold it)
+        return value
     if not math.isfinite(value) or value != int(value):
         raise _ConversionProblem(path, f"expected a whole number, found {value}")
     return int(value)
