@@ -122,6 +122,7 @@ class _Query:
     columns: list[str]
     alias: str | None = None
     depth: int = 0
+    join: str | None = None  # a join's FROM clause (`a JOIN b ON ...`), to continue
 
 
 def _q(name: str) -> str:
@@ -312,6 +313,8 @@ class _Writer:
         )
 
     def rel(self, rel: m.Rel) -> _Query:
+        if isinstance(rel, m.Project) and rel.emit is not None:
+            return self._project_emitted(rel, rel.emit)  # one SELECT for both
         query = self._direct(rel)
         if rel.emit is None:
             return query
@@ -364,22 +367,41 @@ class _Writer:
         query = self.rel(rel.input)
         source, alias = self.aliased(query, rel.condition)
         text = self.expr(rel.condition, query.columns, f"{rel.path}.condition", alias=alias)
+        if alias is None and query.join is not None:
+            source = query.join  # the join's own WHERE
         return self.derived(f"SELECT * FROM {source} WHERE {text}", query.columns, query)
 
     @_direct.register
     def _project(self, rel: m.Project) -> _Query:
+        query, source, alias, names, values = self._project_parts(rel)
+        star = f"{alias}.*" if alias is not None else "*"
+        outputs = ", ".join(_alias(v, n) for v, n in zip(values, names, strict=True))
+        return self.derived(f"SELECT {star}, {outputs} FROM {source}", query.columns + names, query)
+
+    def _project_emitted(self, rel: m.Project, emit: Sequence[int]) -> _Query:
+        """A project and its emit as one SELECT of the emitted columns."""
+        query, source, alias, names, values = self._project_parts(rel)
+        columns = query.columns + names
+        emitted = unique_names([columns[i] for i in emit])
+        qualifier = f"{alias}." if alias is not None else ""
+        kept = [f"{qualifier}{_q(c)}" for c in query.columns]
+        picks = [_alias((kept + values)[i], n) for i, n in zip(emit, emitted, strict=True)]
+        return self.derived(self.picked(", ".join(picks), source, rel.path), emitted, query)
+
+    def _project_parts(
+        self, rel: m.Project
+    ) -> tuple[_Query, str, str | None, list[str], list[str]]:
+        """A project's input, its FROM text and alias, the added columns'
+        names and their SQL values."""
         query = self.rel(rel.input)
         added = [f"expr{i}" for i in range(len(rel.expressions))]
         names = unique_names(rel.direct.names[len(query.columns) :] or added, query.columns)
         source, alias = self.aliased(query, *rel.expressions)
         values = [
-            _alias(self.expr(e, query.columns, f"{rel.path}.expressions[{i}]", alias=alias), n)
-            for i, (e, n) in enumerate(zip(rel.expressions, names, strict=True))
+            self.expr(e, query.columns, f"{rel.path}.expressions[{i}]", alias=alias)
+            for i, e in enumerate(rel.expressions)
         ]
-        star = f"{alias}.*" if alias is not None else "*"
-        return self.derived(
-            f"SELECT {star}, {', '.join(values)} FROM {source}", query.columns + names, query
-        )
+        return query, source, alias, names, values
 
     @_direct.register
     def _sort(self, rel: m.Sort) -> _Query:
@@ -432,12 +454,10 @@ class _Writer:
         condition = self.expr(rel.expression, both, f"{rel.path}.expression")
         first, second = (right, left) if swapped else (left, right)
         columns = first.columns if "SEMI" in kind or "ANTI" in kind else both
-        query = self.derived(
-            f"SELECT * FROM {first.source} {kind} {second.source} ON {condition}",
-            columns,
-            first,
-            second,
-        )
+        # A join whose left input is a join continues its FROM clause
+        # (`a JOIN b ON .. JOIN c ON ..`, as SQL associates it) instead of
+        # nesting a SELECT * per join: Spark analyses every nested projection.
+        chain = f"{first.join or first.source} {kind} {second.source} ON {condition}"
         if rel.post_join_filter is not None:
             if columns != both:
                 raise PlanError.at(
@@ -445,7 +465,10 @@ class _Writer:
                     "no single Spark SQL statement for a post-join filter of a semi or anti join",
                 )
             text = self.expr(rel.post_join_filter, both, f"{rel.path}.postJoinFilter")
-            query = self.derived(f"SELECT * FROM {query.source} WHERE {text}", columns, query)
+            return self.derived(f"SELECT * FROM {chain} WHERE {text}", columns, first, second)
+        query = self.derived(f"SELECT * FROM {chain}", columns, first, second)
+        if query.alias is not None:  # a derived table, not a CTE: its chain may continue
+            query.join = chain
         return query
 
     @_direct.register
