@@ -94,6 +94,30 @@ scalar_functions:
       min: 1{zeros}
     return: varchar<L1>
 """
+_COUNT = {
+    "extensionUrns": [
+        {"extensionUrnAnchor": 1, "urn": "extension:io.substrait:functions_aggregate_generic"}
+    ],
+    "extensions": [
+        {
+            "extensionFunction": {
+                "functionAnchor": 1,
+                "name": "count:any",
+                "extensionUrnReference": 1,
+            }
+        }
+    ],
+}
+
+
+def _count_plan(**measure: Any) -> PlanInput:
+    """``count`` over an argument, as a protobuf measure with ``measure``'s fields."""
+    argument = {"value": measure.pop("argument", _FIELD0)}
+    body = {"functionReference": 1, "arguments": [argument], **measure}
+    aggregate = {"aggregate": {"input": _T, "measures": [{"measure": body}]}}
+    return PlanInput("known", data={**_COUNT, "relations": [{"root": {"input": aggregate}}]})
+
+
 _SUBSTRING = [{"extensionFunction": {"functionAnchor": 1, "name": "substring:str_i32_i32"}}]
 _BAD_SUBSTRING = {
     "project": {
@@ -192,6 +216,13 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 50 (in a binary plan; protobuf keeps enum values it cannot name)
+    Known("load_plan", "ValueError", "substrait/from_proto.py aggregate",
+          _count_plan(phase=20), "an unknown aggregation phase"),
+    Known("load_plan", "KeyError", "substrait/from_proto.py cast",
+          _count_plan(argument={"cast": {"type": {"i64": {}}, "input": _FIELD0,
+                                         "failureBehavior": 20}}),
+          "an unknown cast failure behavior"),
     # found with seed 49
     Known("Registry.from_paths", "OverflowError", "typecheck/registry.py _whole_number",
           YamlInput("known", _BIG_MIN_YAML.format(zeros="0" * 4000)),

@@ -73,6 +73,27 @@ UNITS = {
     Expression.WindowFunction.BOUNDS_TYPE_RANGE: ast.FrameUnit.RANGE,
 }
 _LAMBDA_LETTERS = "xyzuvw"
+_INVOCATIONS = {
+    algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_UNSPECIFIED: False,
+    algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_ALL: False,
+    algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT: True,
+}
+
+
+def _enum_name(enum: Any, value: int) -> str:
+    """An enum value's name; binary protobuf keeps values its schema does not name."""
+    try:
+        return str(enum.Name(value))
+    except ValueError:
+        return f"{value} (unknown)"
+
+
+def _distinct(invocation: int) -> bool:
+    """Whether an aggregate invocation is DISTINCT; an unknown one is refused."""
+    distinct = _INVOCATIONS.get(invocation)
+    if distinct is None:
+        raise ProtoError(f"an aggregate with an unknown invocation {invocation}")
+    return distinct
 
 
 # --------------------------------------------------------------------------- entry points
@@ -198,13 +219,11 @@ class _Reader:
             algebra_pb2.AGGREGATION_PHASE_INITIAL_TO_RESULT,
         ):
             raise ProtoError(
-                f"aggregation phase {algebra_pb2.AggregationPhase.Name(function.phase)} "
+                f"aggregation phase {_enum_name(algebra_pb2.AggregationPhase, function.phase)} "
                 "is not supported (only whole aggregations, INITIAL_TO_RESULT)"
             )
         name, namespace = self.lookup.call_name(function.function_reference)
-        distinct = (
-            function.invocation == algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
-        )
+        distinct = _distinct(function.invocation)
         return ast.Call(
             name,
             self.arguments(function.arguments),
@@ -226,9 +245,7 @@ class _Reader:
             order_by=tuple(self.sort(s) for s in function.sorts),
             frame=self.frame(function),
         )
-        distinct = (
-            function.invocation == algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
-        )
+        distinct = _distinct(function.invocation)
         return ast.Call(
             name,
             self.arguments(function.arguments),
@@ -292,6 +309,8 @@ class _Reader:
             )
         direction = DIRECTIONS.get(sort.direction)
         if direction is None:
+            if sort.direction != SortField.SORT_DIRECTION_UNSPECIFIED:
+                raise ProtoError(f"a sort field with an unknown direction {sort.direction}")
             raise ProtoError("a sort field with an unspecified direction")
         order, nulls = direction
         return ast.SortItem(self.expr(sort.expr), order, nulls)
@@ -299,7 +318,9 @@ class _Reader:
     # ---- special forms
 
     def cast(self, cast: algebra_pb2.Expression.Cast) -> ast.Expr:
-        failure = FAILURES[cast.failure_behavior]
+        failure = FAILURES.get(cast.failure_behavior)
+        if failure is None:
+            raise ProtoError(f"a cast with an unknown failure behavior {cast.failure_behavior}")
         syntax = (
             ast.CastSyntax.TRY_CAST
             if failure is ast.FailureBehavior.RETURN_NULL
