@@ -181,3 +181,10 @@ def test_conformance_reports_are_not_overwritten_without_force(tmp_path: Path) -
     assert main(["conformance", "--markdown", str(report)]) == 1
     assert report.read_text(encoding="utf-8") == "keep me"
     assert os.listdir(tmp_path) == ["report.md"]
+
+
+@pytest.mark.parametrize("command", ["check", "sql"])
+def test_a_bad_schema_is_a_usage_error_with_a_caret(command: str, capsys: Any) -> None:
+    assert main([command, "--schema", "d: dec<15,2>?", "d"]) == 2
+    err = capsys.readouterr().err
+    assert "invalid schema" in err and "^" in err and "internal error" not in err

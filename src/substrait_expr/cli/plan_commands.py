@@ -200,14 +200,20 @@ def cmd_sql(args: argparse.Namespace) -> int:
         return 0
     from substrait_expr.backends.spark.columns.column import to_spark_sql
     from substrait_expr.typecheck import ir
-    from substrait_expr.typecheck.schema import Schema
+    from substrait_expr.typecheck.registry import ExtensionError
+    from substrait_expr.typecheck.schema import Schema, SchemaError
 
-    registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
+    try:  # as `check` does: a bad schema or extension file is a usage error
+        schema = Schema.parse(args.schema)
+        registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
+    except (SchemaError, ExtensionError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     text = sys.stdin.read() if args.source == "-" else args.source
     print(
         to_spark_sql(
             text,
-            Schema.parse(args.schema),
+            schema,
             registry,
             context=ir.Context(args.context),
             ansi=args.ansi == "on",
