@@ -384,8 +384,8 @@ class _Writer:
         columns = query.columns + names
         emitted = unique_names([columns[i] for i in emit])
         qualifier = f"{alias}." if alias is not None else ""
-        kept = [f"{qualifier}{_q(c)}" for c in query.columns]
-        picks = [_alias((kept + values)[i], n) for i, n in zip(emit, emitted, strict=True)]
+        outputs = [f"{qualifier}{_q(c)}" for c in query.columns] + values
+        picks = [_alias(outputs[i], n) for i, n in zip(emit, emitted, strict=True)]
         return self.derived(self.picked(", ".join(picks), source, rel.path), emitted, query)
 
     def _project_parts(

@@ -27,7 +27,7 @@ from typing import Any
 from pyspark.sql import DataFrame, SparkSession
 
 from substrait_expr.backends.spark.capabilities import refuse_unsupported
-from substrait_expr.backends.spark.columns.api import ansi_mode
+from substrait_expr.backends.spark.columns.api import ansi_mode, session_ansi
 from substrait_expr.backends.spark.columns.column import quote_column
 from substrait_expr.backends.spark.columns.sql_text import NoText, type_sql
 from substrait_expr.backends.spark.errors import Unsupported
@@ -75,9 +75,7 @@ def lower_plan(
         raise ValueError(f"unknown lowering {lowering!r}: {', '.join(LOWERINGS)}")
     refuse_unsupported(roots)
     if lowering == "statement":
-        with ansi_mode(session_ansi(spark)):
-            texts, frames, rules = plan_statements(spark, source, roots)
-            return Lowered(_run(spark, texts, frames), "statement", rules=rules)
+        return _statements(spark, source, roots)
     reason = "asked for"
     if lowering == "auto":
         statement, reason = _as_statements(spark, source, roots)
@@ -86,11 +84,6 @@ def lower_plan(
     executor = Executor(spark, source)
     built = [executor.root(root) for root in roots]
     return Lowered(built, "dataframe", executor.writes, executor.applied, reason)
-
-
-def session_ansi(spark: SparkSession) -> bool:
-    # No default argument: it would replace Spark's own default (true in Spark 4).
-    return str(spark.conf.get("spark.sql.ansi.enabled")).strip().lower() == "true"
 
 
 @dataclass
@@ -158,15 +151,16 @@ def _drop_view(key: int, spark: SparkSession, name: str) -> None:
 
 
 def plan_statements(
-    spark: SparkSession, source: TableSource, roots: Sequence[m.Root]
+    spark: SparkSession, source: TableSource, roots: Sequence[m.Root], *, ansi: bool
 ) -> tuple[list[str], dict[str, DataFrame], list[AppliedRule]]:
     """The statements, in ``spark.sql``'s format syntax when they read data
     (``{data0}`` stands for a DataFrame, braces elsewhere doubled), the
-    DataFrames they read and the read rules applied. ``PlanError`` where
-    one statement cannot say the plan."""
+    DataFrames they read and the read rules applied. ``ansi`` is the
+    session's ``spark.sql.ansi.enabled``. ``PlanError`` where one statement
+    cannot say the plan."""
     reads = _Reads(source, is_connect(spark))
     try:
-        texts = plan_sql(roots, ansi=session_ansi(spark), reads=reads)
+        texts = plan_sql(roots, ansi=ansi, reads=reads)
     except NoText as error:  # a cast of the data with no SQL spelling
         raise PlanError.at("relations", str(error)) from None
     if reads.frames:
@@ -182,9 +176,7 @@ def _as_statements(
     """The plan as statements, or None and why not (the DataFrame path then
     says why, if it cannot run the plan either)."""
     try:
-        with ansi_mode(session_ansi(spark)):
-            texts, frames, rules = plan_statements(spark, source, roots)
-            return Lowered(_run(spark, texts, frames), "statement", rules=rules), ""
+        return _statements(spark, source, roots), ""
     except (PlanError, CompileError, Unsupported, NoText) as error:
         return None, _first_line(error)
     except Exception as error:
@@ -199,6 +191,10 @@ def _first_line(error: BaseException) -> str:
     return text.splitlines()[0] if text else type(error).__name__
 
 
-def _run(spark: SparkSession, texts: list[str], frames: dict[str, DataFrame]) -> list[DataFrame]:
-    arguments: dict[str, Any] = dict(frames)
-    return [spark.sql(text, **arguments) for text in texts]
+def _statements(spark: SparkSession, source: TableSource, roots: Sequence[m.Root]) -> Lowered:
+    ansi = session_ansi(spark)  # read once: the statements and the expressions in them
+    with ansi_mode(ansi):
+        texts, frames, rules = plan_statements(spark, source, roots, ansi=ansi)
+        arguments: dict[str, Any] = dict(frames)
+        built = [spark.sql(text, **arguments) for text in texts]
+    return Lowered(built, "statement", rules=rules)

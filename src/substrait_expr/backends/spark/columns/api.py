@@ -63,12 +63,14 @@ def ansi_overflow_checks() -> bool:
     return bool(holder[0])
 
 
-def session_ansi() -> bool:
+def session_ansi(spark: Any = None) -> bool:
+    """``spark.sql.ansi.enabled`` of ``spark``, or of the active session."""
     from pyspark.sql import SparkSession
 
     # The classic session is known on the Python side; asking the JVM for the
     # active session would be two more round trips per expression.
-    spark = SparkSession._activeSession or SparkSession.getActiveSession()
+    if spark is None:
+        spark = SparkSession._activeSession or SparkSession.getActiveSession()
     if spark is None:
         return False
     # No default argument: it would replace Spark's own default (true in Spark 4).

@@ -94,6 +94,13 @@ class Call:
     def option(self, name: str, default: str) -> str:
         return self.options.get(name, default)
 
+    def int_literal(self, index: int) -> int | None:
+        """The value of argument ``index`` where it is a non-null integer literal."""
+        node = self.nodes[index] if index < len(self.nodes) else None
+        if isinstance(node, ir.Literal) and type(node.value) is int:
+            return node.value
+        return None
+
     def nonzero_literal(self, index: int) -> bool:
         """Whether argument ``index`` is a literal that is neither null nor
         zero: a divisor that needs no zero test."""

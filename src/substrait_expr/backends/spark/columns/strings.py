@@ -20,7 +20,6 @@ from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
-from substrait_expr.typecheck import ir
 
 URN = "extension:io.substrait:functions_string"
 TABLE = FunctionTable()
@@ -345,22 +344,12 @@ TABLE.add(
 # ------------------------------------------------------------------ substrings
 
 
-def _constant(call: Call, index: int) -> int | None:
-    """The value of a non-null integer literal argument, else None."""
-    if index >= len(call.nodes):
-        return None
-    node = call.nodes[index]
-    if isinstance(node, ir.Literal) and isinstance(node.value, int):
-        return node.value
-    return None
-
-
 def _substring(call: Call) -> Column:
     text, start = call.col(0), call.col(1)
     length = call.col(2) if len(call.args) > 2 else F.lit(2**31 - 1)
     negative = call.option("negative_start", "WRAP_FROM_END")
-    start_value = _constant(call, 1)
-    length_value = _constant(call, 2) if len(call.args) > 2 else 2**31 - 1
+    start_value = call.int_literal(1)
+    length_value = call.int_literal(2) if len(call.args) > 2 else 2**31 - 1
     if start_value is not None and start_value > 0 and length_value is not None:
         # Constant bounds where every option means Spark's own substring: no
         # CASE for Spark to analyse and fold away.
