@@ -640,13 +640,30 @@ def test_indented_json_is_json_dumps(value: Any) -> None:
 
     for indent in (1, 2, 4):
         assert indented_json(value, indent) == json.dumps(value, indent=indent)
+    # Past the indented levels, the compact form.
+    assert indented_json(value, 2, max_levels=0) == json.dumps(value, separators=(",", ": "))
+
+
+def test_indented_json_stops_indenting_past_its_levels() -> None:
+    """Indenting every level of a 3,000-deep document would put 6,000 spaces
+    before each line; past the limit the text is compact and still the same JSON."""
+    from substrait_expr.substrait.extended import MAX_INDENTED_LEVELS, indented_json
+
+    value: Any = [1, "x"]
+    for level in range(600):  # json.loads, the oracle, recurses
+        value = {"k": value, "n": level} if level % 2 else [value, level]
+    text = indented_json(value)
+    assert json.loads(text) == value
+    widest = max(len(line) - len(line.lstrip(" ")) for line in text.splitlines())
+    assert widest == 2 * MAX_INDENTED_LEVELS
+    assert len(text.splitlines()) <= 4 * MAX_INDENTED_LEVELS
 
 
 def test_to_json_is_message_to_json_and_linear_in_depth() -> None:
     """The text protobuf's own MessageToJson gives, written without the
     standard encoder's generator per level (1,000 nested calls took 4 s)."""
     schema = Schema.parse("x: fp32, s: nstruct<a: i32, b: list<nstruct<c: i32>>>")
-    for text in ("x * 2", "abs(" * 40 + "x" + ")" * 40, "s.b[0].c + 1"):
+    for text in ("x * 2", "abs(" * 15 + "x" + ")" * 15, "s.b[0].c + 1"):
         message = to_substrait(text, schema)
         assert to_json(message) == json_format.MessageToJson(message, indent=2)
     deep = to_substrait("abs(" * 1000 + "x" + ")" * 1000, schema)

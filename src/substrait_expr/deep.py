@@ -67,23 +67,36 @@ _NOT_CHILDREN = frozenset({"impl", "span"})
 
 def tree_depth(root: object) -> int:
     """Nesting depth of a tree of dataclass nodes (children held in fields,
-    directly or in tuples), measured without recursion."""
-    deepest = 0
-    stack: list[tuple[object, int]] = [(root, 1)]
+    directly or in tuples), measured without recursion. A node met again
+    (types are shared between the nodes of a tree) is measured once."""
+    heights: dict[int, int] = {}
+    stack: list[tuple[object, list[object] | None]] = [(root, None)]
     while stack:
-        node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        for name in getattr(node, "__dataclass_fields__", ()):
-            if name in _NOT_CHILDREN:
+        node, children = stack.pop()
+        if children is None:
+            if id(node) in heights:
                 continue
-            values = [getattr(node, name)]
-            while values:  # tuples of tuples too (the WHEN/THEN pairs of an IfThen)
-                value = values.pop()
-                if isinstance(value, tuple | list):
-                    values.extend(value)
-                elif hasattr(value, "__dataclass_fields__"):
-                    stack.append((value, depth + 1))
-    return deepest
+            children = _children(node)
+            stack.append((node, children))
+            stack.extend((child, None) for child in children if id(child) not in heights)
+        else:
+            heights[id(node)] = 1 + max((heights[id(c)] for c in children), default=0)
+    return heights[id(root)]
+
+
+def _children(node: object) -> list[object]:
+    children: list[object] = []
+    for name in getattr(node, "__dataclass_fields__", ()):
+        if name in _NOT_CHILDREN:
+            continue
+        values = [getattr(node, name)]
+        while values:  # tuples of tuples too (the WHEN/THEN pairs of an IfThen)
+            value = values.pop()
+            if isinstance(value, tuple | list):
+                values.extend(value)
+            elif hasattr(value, "__dataclass_fields__"):
+                children.append(value)
+    return children
 
 
 def deep_on(measure: Callable[[Any], int]) -> Callable[[Callable[P, T]], Callable[P, T]]:

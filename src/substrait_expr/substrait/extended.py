@@ -98,20 +98,28 @@ def _to_substrait(
     return message
 
 
+# Nesting past this many levels is written on one line: indenting every level
+# makes the text grow with the square of the depth (a 3,000-deep expression
+# would put 6,000 spaces before each of its lines).
+MAX_INDENTED_LEVELS = 100
+
+
 @deep_on(message_depth)
 def to_json(message: Message) -> str:
     """Protobuf JSON with camelCase names, fields in field-number order (stable).
 
-    The text is ``json_format.MessageToJson(message, indent=2)``'s, written by
-    `indented_json`: the standard encoder passes every piece of indented output
-    up through one generator per level of nesting, so a 1,000-deep expression
-    took seconds (time quadratic in depth)."""
+    The text is ``json_format.MessageToJson(message, indent=2)``'s for the
+    first `MAX_INDENTED_LEVELS` levels of nesting, written by `indented_json`:
+    the standard encoder passes every piece of indented output up through one
+    generator per level of nesting, so a 1,000-deep expression took seconds
+    (time quadratic in depth)."""
     return indented_json(json_format.MessageToDict(message))
 
 
-def indented_json(value: Any, indent: int = 2) -> str:
+def indented_json(value: Any, indent: int = 2, max_levels: int = MAX_INDENTED_LEVELS) -> str:
     """``json.dumps(value, indent=indent)`` (ASCII, JSON types only) without
-    recursion: each piece is written once, whatever the nesting depth."""
+    recursion: each piece is written once, whatever the nesting depth. What
+    is nested deeper than ``max_levels`` is written compactly, on one line."""
     parts: list[str] = []
     # Work, last first: text to write, or (value, level) to encode.
     stack: list[str | tuple[Any, int]] = [(value, 0)]
@@ -122,14 +130,18 @@ def indented_json(value: Any, indent: int = 2) -> str:
             continue
         node, level = item
         if isinstance(node, dict | list) and node:
-            inner = "\n" + " " * (indent * (level + 1))
+            if level < max_levels:
+                inner = "\n" + " " * (indent * (level + 1))
+                outer = "\n" + " " * (indent * level)
+            else:
+                inner = outer = ""
             if isinstance(node, dict):
                 opening, closing = "{", "}"
                 entries = [(json.dumps(str(key)) + ": ", child) for key, child in node.items()]
             else:
                 opening, closing = "[", "]"
                 entries = [("", child) for child in node]
-            stack.append("\n" + " " * (indent * level) + closing)
+            stack.append(outer + closing)
             for number in range(len(entries) - 1, -1, -1):
                 prefix, child = entries[number]
                 stack.append((child, level + 1))

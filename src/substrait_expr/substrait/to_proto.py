@@ -32,7 +32,7 @@ from functools import singledispatch
 from typing import Any, TypeAlias
 
 from google.protobuf import any_pb2, wrappers_pb2
-from substrait import algebra_pb2, type_pb2
+from substrait import algebra_pb2
 
 from substrait_expr.ast.nodes import (
     BoundKind,
@@ -45,7 +45,7 @@ from substrait_expr.ast.nodes import (
 from substrait_expr.deep import deep_on, tree_depth
 from substrait_expr.substrait.anchors import ExtensionCollector
 from substrait_expr.substrait.errors import ProtoError
-from substrait_expr.substrait.types import REQUIRED, to_proto_type
+from substrait_expr.substrait.types import REQUIRED, fill_proto_type, to_proto_type
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.extensions import FunctionImpl
@@ -102,22 +102,22 @@ def to_proto_measure(
         raise ProtoError(
             f"a measure must be an aggregate function call, not {_describe(call)}", call.span
         )
-    function = algebra_pb2.AggregateFunction(
-        function_reference=_anchor(call.impl, collector),
-        arguments=_arguments(call.args, collector),
-        options=_options(call.options),
-        output_type=to_proto_type(call.type, collector, call.span),
-        phase=algebra_pb2.AGGREGATION_PHASE_INITIAL_TO_RESULT,
-        sorts=[to_proto_sort(s, collector) for s in call.order_by],
-        invocation=(
-            algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
-            if call.distinct
-            else algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_ALL
-        ),
+    measure = algebra_pb2.AggregateRel.Measure()
+    function = measure.measure
+    function.function_reference = _anchor(call.impl, collector)
+    _fill_arguments(call.args, function.arguments, collector)
+    function.options.extend(_options(call.options))
+    fill_proto_type(call.type, function.output_type, collector, call.span)
+    function.phase = algebra_pb2.AGGREGATION_PHASE_INITIAL_TO_RESULT
+    for sort in call.order_by:
+        _fill_sort(sort, function.sorts.add(), collector)
+    function.invocation = (
+        algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_DISTINCT
+        if call.distinct
+        else algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_ALL
     )
-    measure = algebra_pb2.AggregateRel.Measure(measure=function)
     if call.filter is not None:
-        measure.filter.CopyFrom(_expr(call.filter, collector))
+        _fill(call.filter, measure.filter, collector)
     return measure
 
 
@@ -126,40 +126,56 @@ def to_proto_window(
     call: ir.WindowCall, collector: ExtensionCollector
 ) -> algebra_pb2.Expression.WindowFunction:
     """A window function call (or an aggregate over a window)."""
+    window = Expression.WindowFunction()
+    _fill_window(call, window, collector)
+    return window
+
+
+def _fill_window(
+    call: ir.WindowCall,
+    window: algebra_pb2.Expression.WindowFunction,
+    collector: ExtensionCollector,
+) -> None:
     if call.window_name is not None:
         raise ProtoError(
             f"OVER {call.window_name} names a window; resolve it to its definition first",
             call.span,
         )
-    window = Expression.WindowFunction(
-        function_reference=_anchor(call.impl, collector),
-        arguments=_arguments(call.args, collector),
-        options=_options(call.options),
-        output_type=to_proto_type(call.type, collector, call.span),
-        phase=algebra_pb2.AGGREGATION_PHASE_INITIAL_TO_RESULT,
-        sorts=[to_proto_sort(s, collector) for s in call.order_by],
-        invocation=algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_ALL,
-        partitions=[_expr(p, collector) for p in call.partition_by],
-    )
+    window.function_reference = _anchor(call.impl, collector)
+    _fill_arguments(call.args, window.arguments, collector)
+    window.options.extend(_options(call.options))
+    fill_proto_type(call.type, window.output_type, collector, call.span)
+    window.phase = algebra_pb2.AGGREGATION_PHASE_INITIAL_TO_RESULT
+    for sort in call.order_by:
+        _fill_sort(sort, window.sorts.add(), collector)
+    window.invocation = algebra_pb2.AggregateFunction.AGGREGATION_INVOCATION_ALL
+    for partition in call.partition_by:
+        _fill(partition, window.partitions.add(), collector)
     if call.frame is not None:
         window.bounds_type = BOUNDS_TYPES[call.frame.unit]
         window.lower_bound.CopyFrom(_bound(call.frame.start, lower=True, span=call.span))
         window.upper_bound.CopyFrom(_bound(call.frame.end, lower=False, span=call.span))
-    return window
 
 
 @deep_on(tree_depth)
 def to_proto_sort(field: ir.SortField, collector: ExtensionCollector) -> algebra_pb2.SortField:
     """A sort key; an unwritten NULLS becomes the SQL default for its direction."""
-    expr = _expr(field.expr, collector)
+    out = algebra_pb2.SortField()
+    _fill_sort(field, out, collector)
+    return out
+
+
+def _fill_sort(
+    field: ir.SortField, out: algebra_pb2.SortField, collector: ExtensionCollector
+) -> None:
     if field.order is SortOrder.CLUSTERED:
         if field.nulls is not None:
             raise ProtoError("CLUSTERED sort keys cannot say where nulls go", field.span)
-        return algebra_pb2.SortField(
-            expr=expr, direction=algebra_pb2.SortField.SORT_DIRECTION_CLUSTERED
-        )
-    nulls = field.nulls if field.nulls is not None else DEFAULT_NULLS[field.order]
-    return algebra_pb2.SortField(expr=expr, direction=SORT_DIRECTIONS[(field.order, nulls)])
+        out.direction = algebra_pb2.SortField.SORT_DIRECTION_CLUSTERED
+    else:
+        nulls = field.nulls if field.nulls is not None else DEFAULT_NULLS[field.order]
+        out.direction = SORT_DIRECTIONS[(field.order, nulls)]
+    _fill(field.expr, out.expr, collector)
 
 
 # --------------------------------------------------------------------------- helpers
@@ -173,13 +189,11 @@ def _anchor(impl: FunctionImpl, collector: ExtensionCollector) -> int:
     return collector.function_anchor(impl)
 
 
-def _arguments(
-    args: Sequence[ir.TypedExpr], collector: ExtensionCollector
-) -> list[algebra_pb2.FunctionArgument]:
-    arguments: list[algebra_pb2.FunctionArgument] = []
+def _fill_arguments(args: Sequence[ir.TypedExpr], out: Any, collector: ExtensionCollector) -> None:
+    """Append ``args`` to the repeated ``FunctionArgument`` field ``out``."""
     for arg in args:
         if isinstance(arg, ir.EnumValue):
-            arguments.append(algebra_pb2.FunctionArgument(enum=arg.value))
+            out.add().enum = arg.value
         elif isinstance(arg, ir.InlineColumn):
             raise ProtoError(
                 "a column of values (v1, v2, ...)::T is test-file input, not an expression; "
@@ -187,8 +201,7 @@ def _arguments(
                 arg.span,
             )
         else:
-            arguments.append(algebra_pb2.FunctionArgument(value=_expr(arg, collector)))
-    return arguments
+            _fill(arg, out.add().value, collector)
 
 
 def _options(options: Sequence[tuple[str, str]]) -> list[algebra_pb2.FunctionOption]:
@@ -217,27 +230,39 @@ def _bound(
 
 
 # --------------------------------------------------------------------------- expressions
+#
+# Each handler writes its node into ``out`` in place and fills children where
+# they sit (``out.cast.input``, ``arguments.add().value``): building a child
+# apart and passing it to a constructor copies it, once per level, which makes
+# deep expressions quadratic.
+
+
+def _expr(node: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
+    out = Expression()
+    _fill(node, out, collector)
+    return out
 
 
 @singledispatch
-def _expr(node: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
+def _fill(node: ir.TypedExpr, out: Expression, collector: ExtensionCollector) -> None:
     raise ProtoError(f"{_describe(node)} has no Substrait expression form", node.span)
 
 
-@_expr.register
-def _(node: ir.Named, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    return _expr(node.expr, collector)
+@_fill.register
+def _(node: ir.Named, out: Expression, collector: ExtensionCollector) -> None:
+    _fill(node.expr, out, collector)
 
 
-@_expr.register
-def _(node: ir.Literal, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    return Expression(literal=_literal(node.type, node.value, collector, node.span))
+@_fill.register
+def _(node: ir.Literal, out: Expression, collector: ExtensionCollector) -> None:
+    out.literal.CopyFrom(_literal(node.type, node.value, collector, node.span))
 
 
-@_expr.register
-def _(node: ir.ListValue, collector: ExtensionCollector) -> algebra_pb2.Expression:
+@_fill.register
+def _(node: ir.ListValue, out: Expression, collector: ExtensionCollector) -> None:
     if _is_constant(node):
-        return Expression(literal=_constant(node, node.type, collector))
+        out.literal.CopyFrom(_constant(node, node.type, collector))
+        return
     assert isinstance(node.type, t.List)
     members = _members_type(node.items)
     if node.type != t.List(members):
@@ -246,57 +271,58 @@ def _(node: ir.ListValue, collector: ExtensionCollector) -> algebra_pb2.Expressi
             f"(a nested list carries no element type; its members give {t.List(members)})",
             node.span,
         )
-    values = [_expr(item, collector) for item in node.items]
-    return Expression(nested=Expression.Nested(list=Expression.Nested.List(values=values)))
+    values = out.nested.list.values
+    for item in node.items:
+        _fill(item, values.add(), collector)
 
 
-@_expr.register
-def _(node: ir.StructValue, collector: ExtensionCollector) -> algebra_pb2.Expression:
+@_fill.register
+def _(node: ir.StructValue, out: Expression, collector: ExtensionCollector) -> None:
     if _is_constant(node):
-        return Expression(literal=_constant(node, node.type, collector))
+        out.literal.CopyFrom(_constant(node, node.type, collector))
+        return
     if node.type != t.Struct(tuple(f.type for f in node.fields)):
         raise ProtoError(
             f"a struct of expressions cannot have the type {node.type} in Substrait",
             node.span,
         )
-    fields = [_expr(f, collector) for f in node.fields]
-    return Expression(nested=Expression.Nested(struct=Expression.Nested.Struct(fields=fields)))
+    fields = out.nested.struct.fields
+    for field in node.fields:
+        _fill(field, fields.add(), collector)
 
 
-@_expr.register
-def _(node: ir.EnumValue, collector: ExtensionCollector) -> algebra_pb2.Expression:
+@_fill.register
+def _(node: ir.EnumValue, out: Expression, collector: ExtensionCollector) -> None:
     raise ProtoError(f"the enum word {node.value} can only be a function argument", node.span)
 
 
-@_expr.register
-def _(node: ir.InlineColumn, collector: ExtensionCollector) -> algebra_pb2.Expression:
+@_fill.register
+def _(node: ir.InlineColumn, out: Expression, collector: ExtensionCollector) -> None:
     raise ProtoError(
         "a column of values (v1, v2, ...)::T is test-file input; it has no Substrait form",
         node.span,
     )
 
 
-@_expr.register
-def _(node: ir.ListSlice, collector: ExtensionCollector) -> algebra_pb2.Expression:
+@_fill.register
+def _(node: ir.ListSlice, out: Expression, collector: ExtensionCollector) -> None:
     raise ProtoError(
         "list slices have no Substrait expression form (no extension function slices lists)",
         node.span,
     )
 
 
-@_expr.register
-def _(node: ir.ScalarCall, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    function = Expression.ScalarFunction(
-        function_reference=_anchor(node.impl, collector),
-        arguments=_arguments(node.args, collector),
-        options=_options(node.options),
-        output_type=to_proto_type(node.type, collector, node.span),
-    )
-    return Expression(scalar_function=function)
+@_fill.register
+def _(node: ir.ScalarCall, out: Expression, collector: ExtensionCollector) -> None:
+    function = out.scalar_function
+    function.function_reference = _anchor(node.impl, collector)
+    _fill_arguments(node.args, function.arguments, collector)
+    function.options.extend(_options(node.options))
+    fill_proto_type(node.type, function.output_type, collector, node.span)
 
 
-@_expr.register
-def _(node: ir.AggregateCall, collector: ExtensionCollector) -> algebra_pb2.Expression:
+@_fill.register
+def _(node: ir.AggregateCall, out: Expression, collector: ExtensionCollector) -> None:
     raise ProtoError(
         f"the aggregate {node.impl.name} is a measure of an aggregate relation, "
         "not an expression (use to_proto_measure)",
@@ -304,76 +330,70 @@ def _(node: ir.AggregateCall, collector: ExtensionCollector) -> algebra_pb2.Expr
     )
 
 
-@_expr.register
-def _(node: ir.WindowCall, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    return Expression(window_function=to_proto_window(node, collector))
+@_fill.register
+def _(node: ir.WindowCall, out: Expression, collector: ExtensionCollector) -> None:
+    _fill_window(node, out.window_function, collector)
 
 
-@_expr.register
-def _(node: ir.Cast, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    cast = Expression.Cast(
-        type=to_proto_type(node.type, collector, node.span),
-        input=_expr(node.operand, collector),
-        failure_behavior=FAILURE_BEHAVIORS[node.failure],
-    )
-    return Expression(cast=cast)
+@_fill.register
+def _(node: ir.Cast, out: Expression, collector: ExtensionCollector) -> None:
+    cast = out.cast
+    fill_proto_type(node.type, cast.type, collector, node.span)
+    cast.failure_behavior = FAILURE_BEHAVIORS[node.failure]
+    _fill(node.operand, cast.input, collector)
 
 
-@_expr.register
-def _(node: ir.IfThen, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    clauses = [
-        Expression.IfThen.IfClause(**{"if": _expr(when, collector), "then": _expr(then, collector)})
-        for when, then in node.clauses
-    ]
-    if_then = Expression.IfThen(ifs=clauses)
-    getattr(if_then, "else").CopyFrom(_expr(node.otherwise, collector))
-    return Expression(if_then=if_then)
+@_fill.register
+def _(node: ir.IfThen, out: Expression, collector: ExtensionCollector) -> None:
+    if_then = out.if_then
+    for when, then in node.clauses:
+        clause = if_then.ifs.add()
+        _fill(when, getattr(clause, "if"), collector)
+        _fill(then, clause.then, collector)
+    _fill(node.otherwise, getattr(if_then, "else"), collector)
 
 
-@_expr.register
-def _(node: ir.Switch, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    clauses = []
+@_fill.register
+def _(node: ir.Switch, out: Expression, collector: ExtensionCollector) -> None:
+    switch = out.switch_expression
+    _fill(node.match, switch.match, collector)
     for value, then in node.clauses:
         if not isinstance(value, ir.Literal):
             raise ProtoError("switch case values must be literals", value.span)
-        literal = _literal(value.type, value.value, collector, value.span)
-        clauses.append(
-            Expression.SwitchExpression.IfValue(**{"if": literal, "then": _expr(then, collector)})
-        )
-    switch = Expression.SwitchExpression(match=_expr(node.match, collector), ifs=clauses)
-    getattr(switch, "else").CopyFrom(_expr(node.otherwise, collector))
-    return Expression(switch_expression=switch)
+        clause = switch.ifs.add()
+        getattr(clause, "if").CopyFrom(_literal(value.type, value.value, collector, value.span))
+        _fill(then, clause.then, collector)
+    _fill(node.otherwise, getattr(switch, "else"), collector)
 
 
-@_expr.register
-def _(node: ir.SingularOrList, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    or_list = Expression.SingularOrList(
-        value=_expr(node.value, collector), options=[_expr(o, collector) for o in node.options]
-    )
-    return Expression(singular_or_list=or_list)
+@_fill.register
+def _(node: ir.SingularOrList, out: Expression, collector: ExtensionCollector) -> None:
+    or_list = out.singular_or_list
+    _fill(node.value, or_list.value, collector)
+    for option in node.options:
+        _fill(option, or_list.options.add(), collector)
 
 
-@_expr.register
-def _(node: ir.MultiOrList, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    records = [
-        Expression.MultiOrList.Record(fields=[_expr(v, collector) for v in row])
-        for row in node.options
-    ]
-    or_list = Expression.MultiOrList(
-        value=[_expr(v, collector) for v in node.values], options=records
-    )
-    return Expression(multi_or_list=or_list)
+@_fill.register
+def _(node: ir.MultiOrList, out: Expression, collector: ExtensionCollector) -> None:
+    or_list = out.multi_or_list
+    or_list.SetInParent()
+    for value in node.values:
+        _fill(value, or_list.value.add(), collector)
+    for row in node.options:
+        record = or_list.options.add()
+        for value in row:
+            _fill(value, record.fields.add(), collector)
 
 
-@_expr.register
-def _(node: ir.LambdaExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    params = type_pb2.Type.Struct(
-        types=[to_proto_type(p, collector, node.span) for p in node.param_types],
-        nullability=REQUIRED,
-    )
-    return Expression(
-        **{"lambda": Expression.Lambda(parameters=params, body=_expr(node.body, collector))}
-    )
+@_fill.register
+def _(node: ir.LambdaExpr, out: Expression, collector: ExtensionCollector) -> None:
+    lambda_ = getattr(out, "lambda")
+    params = lambda_.parameters
+    params.nullability = REQUIRED
+    for param in node.param_types:
+        fill_proto_type(param, params.types.add(), collector, node.span)
+    _fill(node.body, lambda_.body, collector)
 
 
 # ---- references
@@ -384,7 +404,7 @@ class _Path:
     """Where a reference starts (the input record, a lambda's parameters, or
     an expression) and its segments from there, outermost first."""
 
-    root: algebra_pb2.Expression | int | _Outer | None  # expression, lambda steps out, ...
+    root: ir.TypedExpr | int | _Outer | None  # an expression, lambda steps out, ...
     segments: tuple[Segment, ...]
 
 
@@ -435,7 +455,7 @@ def _path(node: ir.TypedExpr, collector: ExtensionCollector) -> _Path:
         key = _literal(node.key.type, node.key.value, collector, node.key.span)
         segment = Segment(map_key=Segment.MapKey(map_key=key))
         return _Path(base.root, (*base.segments, segment))
-    return _Path(_expr(node, collector), ())
+    return _Path(node, ())
 
 
 def _struct_segment(index: int) -> Segment:
@@ -454,11 +474,12 @@ def _constant_index(index: ir.TypedExpr) -> int:
     )
 
 
-def _reference(node: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2.Expression:
+def _reference(node: ir.TypedExpr, out: Expression, collector: ExtensionCollector) -> None:
     path = _path(node, collector)
     if not path.segments:
         raise ProtoError(f"{_describe(node)} is not a reference", node.span)
-    reference = Expression.FieldReference(direct_reference=_segment_chain(path.segments))
+    reference = out.selection
+    reference.direct_reference.CopyFrom(_segment_chain(path.segments))
     if path.root is None:
         reference.root_reference.SetInParent()
     elif isinstance(path.root, int):
@@ -466,8 +487,7 @@ def _reference(node: ir.TypedExpr, collector: ExtensionCollector) -> algebra_pb2
     elif isinstance(path.root, _Outer):
         reference.outer_reference.steps_out = path.root.steps_out
     else:
-        reference.expression.CopyFrom(path.root)
-    return Expression(selection=reference)
+        _fill(path.root, reference.expression, collector)
 
 
 for _reference_node in (
@@ -478,7 +498,7 @@ for _reference_node in (
     ir.ListElement,
     ir.MapValue,
 ):
-    _expr.register(_reference_node, _reference)
+    _fill.register(_reference_node, _reference)
 
 
 # --------------------------------------------------------------------------- subqueries
@@ -505,31 +525,27 @@ _REDUCTION_OPS = {
 }
 
 
-@_expr.register
-def _subquery(node: ir.Subquery, collector: ExtensionCollector) -> algebra_pb2.Expression:
-    marker = algebra_pb2.Rel()
-    marker.read.common.hint.alias = SUBQUERY_MARK + node.rel.path
+@_fill.register
+def _subquery(node: ir.Subquery, out: Expression, collector: ExtensionCollector) -> None:
+    subquery = out.subquery
     kind = node.kind
     if kind is ir.SubqueryKind.SCALAR:
-        subquery = _SUBQUERY(scalar=_SUBQUERY.Scalar(input=marker))
+        marker = subquery.scalar.input
     elif kind is ir.SubqueryKind.IN:
-        needles = [_expr(n, collector) for n in node.needles]
-        subquery = _SUBQUERY(in_predicate=_SUBQUERY.InPredicate(needles=needles, haystack=marker))
+        for needle in node.needles:
+            _fill(needle, subquery.in_predicate.needles.add(), collector)
+        marker = subquery.in_predicate.haystack
     elif kind in _PREDICATE_OPS:
-        subquery = _SUBQUERY(
-            set_predicate=_SUBQUERY.SetPredicate(predicate_op=_PREDICATE_OPS[kind], tuples=marker)
-        )
+        subquery.set_predicate.predicate_op = _PREDICATE_OPS[kind]
+        marker = subquery.set_predicate.tuples
     else:
         assert node.comparison is not None and node.reduction is not None
-        subquery = _SUBQUERY(
-            set_comparison=_SUBQUERY.SetComparison(
-                reduction_op=_REDUCTION_OPS[node.reduction],
-                comparison_op=_COMPARISON_OPS[node.comparison],
-                left=_expr(node.needles[0], collector),
-                right=marker,
-            )
-        )
-    return Expression(subquery=subquery)
+        comparison = subquery.set_comparison
+        comparison.reduction_op = _REDUCTION_OPS[node.reduction]
+        comparison.comparison_op = _COMPARISON_OPS[node.comparison]
+        _fill(node.needles[0], comparison.left, collector)
+        marker = comparison.right
+    marker.read.common.hint.alias = SUBQUERY_MARK + node.rel.path
 
 
 # --------------------------------------------------------------------------- literals

@@ -24,7 +24,7 @@ from substrait_expr.substrait.errors import ProtoError
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.schema import SchemaError, _ProtoReader
 
-__all__ = ["from_proto_type", "named_struct", "to_proto_type", "type_name"]
+__all__ = ["fill_proto_type", "from_proto_type", "named_struct", "to_proto_type", "type_name"]
 
 NULLABLE = type_pb2.Type.NULLABILITY_NULLABLE
 REQUIRED = type_pb2.Type.NULLABILITY_REQUIRED
@@ -41,8 +41,19 @@ def to_proto_type(
     type_: t.Type, collector: ExtensionCollector, span: Span | None = None
 ) -> type_pb2.Type:
     """The protobuf form of ``type_``; user-defined types get a type anchor."""
+    message = type_pb2.Type()
+    fill_proto_type(type_, message, collector, span)
+    return message
+
+
+def fill_proto_type(
+    type_: t.Type, out: type_pb2.Type, collector: ExtensionCollector, span: Span | None = None
+) -> None:
+    """Write the protobuf form of ``type_`` into ``out``, in place: nested
+    types are filled where they sit, never built apart and copied in (a copy
+    per level makes deep types quadratic)."""
     try:
-        return _to_proto(type_, collector, span)
+        _fill(type_, out, collector, span)
     except ProtoError:
         raise
     except ValueError as error:  # a parameter past the protobuf field (varchar<10000000000>)
@@ -50,12 +61,13 @@ def to_proto_type(
 
 
 @singledispatch
-def _to_proto(type_: t.Type, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
+def _fill(
+    type_: t.Type, out: type_pb2.Type, collector: ExtensionCollector, span: Span | None
+) -> None:
     simple = _SIMPLE_FIELDS.get(type(type_))
     if simple is not None:
-        message = type_pb2.Type()
-        getattr(message, simple).nullability = nullability(type_)
-        return message
+        getattr(out, simple).nullability = nullability(type_)
+        return
     if isinstance(type_, t.ErrorType):
         raise ProtoError("an expression that failed to type-check has no Substrait form", span)
     raise ProtoError(
@@ -79,127 +91,79 @@ _SIMPLE_FIELDS: dict[type[t.Type], str] = {
     t.IntervalYear: "interval_year",
     t.UUID: "uuid",
 }
+# Types whose message holds only a precision (and nullability).
+_PRECISION_FIELDS: dict[type[t.Type], str] = {
+    t.IntervalDay: "interval_day",
+    t.IntervalCompound: "interval_compound",
+    t.PrecisionTime: "precision_time",
+    t.PrecisionTimestamp: "precision_timestamp",
+    t.PrecisionTimestampTZ: "precision_timestamp_tz",
+}
+# Types whose message holds only a length (and nullability).
+_LENGTH_FIELDS: dict[type[t.Type], str] = {
+    t.FixedChar: "fixed_char",
+    t.VarChar: "varchar",
+    t.FixedBinary: "fixed_binary",
+}
 
 
-@_to_proto.register
-def _(type_: t.Decimal, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    return type_pb2.Type(
-        decimal=type_pb2.Type.Decimal(
-            precision=type_.precision, scale=type_.scale, nullability=nullability(type_)
-        )
-    )
+@_fill.register
+def _(type_: t.Decimal, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    out.decimal.precision = type_.precision
+    out.decimal.scale = type_.scale
+    out.decimal.nullability = nullability(type_)
 
 
-@_to_proto.register
-def _(type_: t.IntervalDay, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    return type_pb2.Type(
-        interval_day=type_pb2.Type.IntervalDay(
-            precision=type_.precision, nullability=nullability(type_)
-        )
-    )
+def _precision(type_: Any, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    message = getattr(out, _PRECISION_FIELDS[type(type_)])
+    message.precision = type_.precision
+    message.nullability = nullability(type_)
 
 
-@_to_proto.register
-def _(type_: t.IntervalCompound, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    return type_pb2.Type(
-        interval_compound=type_pb2.Type.IntervalCompound(
-            precision=type_.precision, nullability=nullability(type_)
-        )
-    )
+def _length(type_: Any, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    message = getattr(out, _LENGTH_FIELDS[type(type_)])
+    message.length = type_.length
+    message.nullability = nullability(type_)
 
 
-@_to_proto.register
-def _(type_: t.FixedChar, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    return type_pb2.Type(
-        fixed_char=type_pb2.Type.FixedChar(length=type_.length, nullability=nullability(type_))
-    )
+for _kind in _PRECISION_FIELDS:
+    _fill.register(_kind, _precision)
+for _kind in _LENGTH_FIELDS:
+    _fill.register(_kind, _length)
 
 
-@_to_proto.register
-def _(type_: t.VarChar, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    return type_pb2.Type(
-        varchar=type_pb2.Type.VarChar(length=type_.length, nullability=nullability(type_))
-    )
+@_fill.register
+def _(type_: t.Struct, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    out.struct.nullability = nullability(type_)
+    for field in type_.fields:
+        _fill(field, out.struct.types.add(), c, span)
 
 
-@_to_proto.register
-def _(type_: t.FixedBinary, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    return type_pb2.Type(
-        fixed_binary=type_pb2.Type.FixedBinary(length=type_.length, nullability=nullability(type_))
-    )
+@_fill.register
+def _(type_: t.List, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    out.list.nullability = nullability(type_)
+    _fill(type_.element, out.list.type, c, span)
 
 
-@_to_proto.register
-def _(type_: t.PrecisionTime, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    return type_pb2.Type(
-        precision_time=type_pb2.Type.PrecisionTime(
-            precision=type_.precision, nullability=nullability(type_)
-        )
-    )
+@_fill.register
+def _(type_: t.Map, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    out.map.nullability = nullability(type_)
+    _fill(type_.key, out.map.key, c, span)
+    _fill(type_.value, out.map.value, c, span)
 
 
-@_to_proto.register
-def _(
-    type_: t.PrecisionTimestamp, collector: ExtensionCollector, span: Span | None
-) -> type_pb2.Type:
-    return type_pb2.Type(
-        precision_timestamp=type_pb2.Type.PrecisionTimestamp(
-            precision=type_.precision, nullability=nullability(type_)
-        )
-    )
+@_fill.register
+def _(type_: t.Func, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    out.func.nullability = nullability(type_)
+    for arg in type_.args:
+        _fill(arg, out.func.parameter_types.add(), c, span)
+    _fill(type_.result, out.func.return_type, c, span)
 
 
-@_to_proto.register
-def _(
-    type_: t.PrecisionTimestampTZ, collector: ExtensionCollector, span: Span | None
-) -> type_pb2.Type:
-    return type_pb2.Type(
-        precision_timestamp_tz=type_pb2.Type.PrecisionTimestampTZ(
-            precision=type_.precision, nullability=nullability(type_)
-        )
-    )
-
-
-@_to_proto.register
-def _(type_: t.Struct, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    fields = [_to_proto(f, collector, span) for f in type_.fields]
-    return type_pb2.Type(struct=type_pb2.Type.Struct(types=fields, nullability=nullability(type_)))
-
-
-@_to_proto.register
-def _(type_: t.List, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    element = _to_proto(type_.element, collector, span)
-    return type_pb2.Type(list=type_pb2.Type.List(type=element, nullability=nullability(type_)))
-
-
-@_to_proto.register
-def _(type_: t.Map, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    key = _to_proto(type_.key, collector, span)
-    value = _to_proto(type_.value, collector, span)
-    return type_pb2.Type(
-        map=type_pb2.Type.Map(key=key, value=value, nullability=nullability(type_))
-    )
-
-
-@_to_proto.register
-def _(type_: t.Func, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    params = [_to_proto(a, collector, span) for a in type_.args]
-    result = _to_proto(type_.result, collector, span)
-    return type_pb2.Type(
-        func=type_pb2.Type.Func(
-            parameter_types=params, return_type=result, nullability=nullability(type_)
-        )
-    )
-
-
-@_to_proto.register
-def _(type_: t.UserDefined, collector: ExtensionCollector, span: Span | None) -> type_pb2.Type:
-    anchor = collector.type_anchor(type_, span)
-    return type_pb2.Type(
-        user_defined=type_pb2.Type.UserDefined(
-            type_reference=anchor, nullability=nullability(type_)
-        )
-    )
+@_fill.register
+def _(type_: t.UserDefined, out: type_pb2.Type, c: ExtensionCollector, span: Span | None) -> None:
+    out.user_defined.type_reference = c.type_anchor(type_, span)
+    out.user_defined.nullability = nullability(type_)
 
 
 def named_struct(
