@@ -16,7 +16,17 @@ from collections.abc import Iterator
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["F", "Window", "ansi_mode", "ansi_overflow_checks", "session_ansi", "text_lowering"]
+from pyspark.sql import Column
+
+__all__ = [
+    "F",
+    "Window",
+    "ansi_mode",
+    "ansi_overflow_checks",
+    "session_ansi",
+    "sql_column",
+    "text_lowering",
+]
 
 _TEXT = contextvars.ContextVar("substrait_expr_text_lowering", default=False)
 
@@ -76,6 +86,26 @@ def session_ansi(spark: Any = None) -> bool:
     # No default argument: it would replace Spark's own default (true in Spark 4).
     value = spark.conf.get("spark.sql.ansi.enabled")
     return str(value).strip().lower() == "true"
+
+
+# The JVM's ``functions.expr`` of the gateway last used: pyspark's ``F.expr``
+# looks the class and the method up on every call, three round trips where
+# calling the method is one.
+_JVM_EXPR: list[Any] = [None, None]  # [jvm view, its functions.expr]
+
+
+def sql_column(text: str) -> Column:
+    """``F.expr(text)``, in one JVM round trip on a classic session."""
+    from pyspark import SparkContext
+    from pyspark.sql.utils import is_remote
+
+    context = SparkContext._active_spark_context
+    if is_remote() or context is None or context._jvm is None:
+        return F.expr(text)  # Connect builds it locally; no session gets F.expr's error
+    jvm = context._jvm
+    if _JVM_EXPR[0] is not jvm:
+        _JVM_EXPR[:] = [jvm, getattr(jvm, "org.apache.spark.sql.functions").expr]
+    return Column(_JVM_EXPR[1](text))
 
 
 class _Switch:

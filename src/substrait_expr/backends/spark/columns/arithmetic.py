@@ -98,6 +98,16 @@ def _integer_divide(call: Call) -> Column:
     a, b = call.cols
     substrait = call.arg_type(0)
     overflow = call.option("overflow", DEFAULT_OVERFLOW)
+    divisor = call.int_literal(1)
+    if divisor not in (None, 0, -1):
+        # |a div b| <= |a|: nothing overflows and nothing is divided by zero.
+        return F.call_function("div", a, b).cast(result_type(call))
+    on_zero = call.option("on_division_by_zero", "ERROR")
+    if overflow == "ERROR" and on_zero == "ERROR" and _native_overflow_error(call):
+        # Under ANSI `div` raises for a zero divisor (DIVIDE_BY_ZERO) and for
+        # bigint MIN / -1; an int MIN / -1 is 2^31 as a bigint, and the cast
+        # back to int raises (CAST_OVERFLOW).
+        return F.call_function("div", a, b).cast(result_type(call))
     # `div` truncates towards zero. Only MIN / -1 overflows: handle it first.
     low, _ = rt.integer_range(substrait)
     if isinstance(substrait, t.I64):
@@ -121,8 +131,19 @@ def _on_zero_divisor(call: Call, divisor: Column, value: Column) -> Column:
         return value  # a constant divisor that is not zero: nothing to test
     on_zero = call.option("on_division_by_zero", "ERROR")
     return rt.guard_domain(
-        divisor == 0, on_zero, call.name, "division by zero", value, result_type(call)
+        _zero_divisor(call, divisor),
+        on_zero,
+        call.name,
+        "division by zero",
+        value,
+        result_type(call),
     )
+
+
+def _zero_divisor(call: Call, divisor: Column) -> Column:
+    # A null input gives null (the function's nullability is MIRROR), never the
+    # zero divisor's error.
+    return (divisor == 0) & call.inputs_present()
 
 
 def _float_divide(call: Call) -> Column:
@@ -133,7 +154,7 @@ def _float_divide(call: Call) -> Column:
     # gives ±inf or NaN. a * b^-1 yields exactly that when b is ±0.
     ieee = F.when(b == 0, a * F.pow(b, F.lit(-1.0))).otherwise(a / b)
     nan = F.lit(math.nan).cast("double")
-    zero = b == 0
+    zero = _zero_divisor(call, b)
     if on_zero == "IEEE":
         value = ieee
     else:
@@ -181,13 +202,19 @@ TABLE.add(
 
 
 def _integer_negate(call: Call) -> Column:
+    overflow = call.option("overflow", DEFAULT_OVERFLOW)
+    if overflow == "ERROR" and _native_overflow_error(call):
+        return -call.col(0)  # ANSI: -MIN raises ARITHMETIC_OVERFLOW
     wide = -rt.widen(call.col(0), call.arg_type(0))
-    return rt.narrow(wide, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+    return rt.narrow(wide, call.type, overflow, call.name)
 
 
 def _integer_abs(call: Call) -> Column:
+    overflow = call.option("overflow", DEFAULT_OVERFLOW)
+    if overflow == "ERROR" and _native_overflow_error(call):
+        return F.abs(call.col(0))  # ANSI: abs(MIN) raises ARITHMETIC_OVERFLOW
     wide = F.abs(rt.widen(call.col(0), call.arg_type(0)))
-    return rt.narrow(wide, call.type, call.option("overflow", DEFAULT_OVERFLOW), call.name)
+    return rt.narrow(wide, call.type, overflow, call.name)
 
 
 TABLE.add(URN, keys("negate", *INTS), _integer_negate, options=OVERFLOW)
@@ -205,21 +232,20 @@ TABLE.add(
 
 def _modulus(call: Call) -> Column:
     a, b = call.cols
-    substrait = call.arg_type(0)
-    # Spark's % truncates (the sign follows the dividend); MIN % -1 is 0.
-    wide_a, wide_b = rt.widen(a, substrait), rt.widen(b, substrait)
-    remainder = wide_a % wide_b
+    # Spark's % truncates (the sign follows the dividend); MIN % -1 is 0. No
+    # remainder overflows: |a % b| < |b|, and the FLOOR correction adds b to a
+    # remainder of the other sign. So the overflow option has nothing to govern.
+    remainder = a % b
     if call.option("division_type", "TRUNCATE") == "FLOOR":
-        opposite = (remainder != 0) & ((remainder < 0) != (wide_b < 0))
-        remainder = F.when(opposite, remainder + wide_b).otherwise(remainder)
-    overflow = call.option("overflow", DEFAULT_OVERFLOW)
+        opposite = (remainder != 0) & ((remainder < 0) != (b < 0))
+        remainder = F.when(opposite, remainder + b).otherwise(remainder)
     # The zero-divisor test below comes first: the remainder is null only for null inputs.
-    value = rt.narrow(remainder, call.type, overflow, call.name)
+    value = remainder  # Spark keeps the operands' type for % and +
     if call.nonzero_literal(1):
         return value
     on_domain = call.option("on_domain_error", "ERROR")
     return rt.guard_domain(
-        b == 0, on_domain, call.name, "modulus by zero", value, result_type(call)
+        _zero_divisor(call, b), on_domain, call.name, "modulus by zero", value, result_type(call)
     )
 
 

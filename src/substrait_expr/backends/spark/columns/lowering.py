@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pyspark.sql import Column
 
-from substrait_expr.backends.spark.columns.api import F, text_lowering
+from substrait_expr.backends.spark.columns.api import sql_column, text_lowering
 from substrait_expr.backends.spark.columns.sql_text import sql_of
 from substrait_expr.typecheck import ir
 
@@ -103,4 +103,4 @@ def as_sql_column(build: Callable[[], Column]) -> Column:
     with text_lowering():
         column = build()
     expression: Any = column._expr  # Connect's tree behind the Column
-    return F.expr(sql_of(expression))
+    return sql_column(sql_of(expression))

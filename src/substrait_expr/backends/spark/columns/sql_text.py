@@ -118,6 +118,8 @@ def _function(e: Any) -> tuple[str, int]:
         symbol, strength = _INFIX[name]
         # Comparisons do not chain: their operands are values, never comparisons.
         floor = strength + 1 if strength == _COMPARE else strength
+        if strength == _COMPARE:
+            args = [_uncast_decimal_literal(a) for a in args]
         left = _operand(args[0], floor)
         right = _operand(args[1], floor, right=True)
         return f"{left} {symbol} {right}", strength
@@ -153,6 +155,28 @@ def _function(e: Any) -> tuple[str, int]:
         return f"named_struct({', '.join(pairs)})", _ATOM
     distinct = "DISTINCT " if getattr(e, "_is_distinct", False) else ""
     return f"{_name(name)}({distinct}{', '.join(_value(a) for a in args)})", _ATOM
+
+
+def _uncast_decimal_literal(e: Any) -> Any:
+    """A decimal literal for ``CAST(literal AS decimal(p,s))`` where the
+    literal's digits fit (p,s): a comparison widens both sides to a type that
+    holds each exactly, so the cast changes nothing there but analysis time."""
+    if not (isinstance(e, cx.CastExpression) and e._eval_mode is None):
+        return e
+    child, target = e._expr, e._data_type
+    if not (
+        isinstance(child, cx.LiteralExpression)
+        and isinstance(child._value, decimal.Decimal)
+        and child._value.is_finite()
+        and isinstance(target, st.DecimalType)
+    ):
+        return e
+    _, digits, exponent = child._value.as_tuple()
+    scale = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    whole = max(len(digits) - scale, 0)
+    if scale <= target.scale and whole <= target.precision - target.scale:
+        return child
+    return e
 
 
 def _value(e: cx.Expression) -> str:
@@ -193,15 +217,15 @@ def _case(e: Any) -> tuple[str, int]:
 
 
 def _cast(e: Any) -> tuple[str, int]:
-    target = e._data_type if isinstance(e._data_type, str) else type_sql(e._data_type)
+    target = _cast_target(e)
     mode = e._eval_mode
     child = e._expr
-    if (
-        isinstance(child, cx.LiteralExpression)
-        and _literal_type(child) == target.lower().replace(" ", "")
-        and mode in (None, "try")
-    ):
-        return _print(child)  # the literal has the type already
+    if mode in (None, "try"):
+        if _known_type(child) == _normal(target):
+            return _print(child)  # the literal or inner cast has the type already
+        suffixed = _integer_literal(child, _normal(target))
+        if suffixed is not None:
+            return suffixed, (_UNARY if suffixed.startswith("-") else _ATOM)
     if mode == "try":
         keyword = "TRY_CAST"
     elif mode is None:
@@ -209,6 +233,44 @@ def _cast(e: Any) -> tuple[str, int]:
     else:  # an explicit ANSI or legacy cast has no SQL spelling
         raise NoText(f"a cast in {mode} mode")
     return f"{keyword}({_value(e._expr)} AS {target})", _ATOM
+
+
+def _cast_target(e: Any) -> str:
+    return e._data_type if isinstance(e._data_type, str) else type_sql(e._data_type)
+
+
+def _normal(type_text: str) -> str:
+    return type_text.lower().replace(" ", "")
+
+
+def _known_type(e: Any) -> str | None:
+    """The type of what ``e`` prints, where the text alone fixes it: a
+    literal's, or a plain cast's target."""
+    if isinstance(e, cx.LiteralExpression):
+        return None if e._value is None else _literal_type(e)
+    if isinstance(e, cx.CastExpression) and e._eval_mode in (None, "try"):
+        return _normal(_cast_target(e))
+    return None
+
+
+# Integer literal suffixes of Spark SQL, with each type's range.
+_INTEGER_SUFFIXES = {
+    "tinyint": ("Y", -(2**7), 2**7 - 1),
+    "smallint": ("S", -(2**15), 2**15 - 1),
+    "int": ("", -(2**31), 2**31 - 1),
+    "bigint": ("L", -(2**63), 2**63 - 1),
+}
+
+
+def _integer_literal(e: Any, target: str) -> str | None:
+    """``CAST(100 AS tinyint)`` as the literal ``100Y``, where the value fits."""
+    if not isinstance(e, cx.LiteralExpression) or target not in _INTEGER_SUFFIXES:
+        return None
+    value = e._value
+    if type(value) is not int or not isinstance(e._dataType, st.IntegralType):
+        return None
+    suffix, low, high = _INTEGER_SUFFIXES[target]
+    return f"{value}{suffix}" if low <= value <= high else None
 
 
 def _literal_type(e: Any) -> str:

@@ -20,6 +20,7 @@ from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
+from substrait_expr.typecheck import types as t
 
 URN = "extension:io.substrait:functions_string"
 TABLE = FunctionTable()
@@ -35,7 +36,14 @@ CHAR_SET = {"char_set": ("UTF8", "ASCII_ONLY")}
 _UPPER, _LOWER = string.ascii_uppercase, string.ascii_lowercase
 
 
+_STRING_KINDS = (t.String, t.VarChar, t.FixedChar)  # all three are Spark's STRING
+
+
 def _typed(call: Call, value: Column) -> Column:
+    # Spark's string functions give STRING for string input: a cast there only
+    # costs Spark analysis time.
+    if isinstance(call.type, _STRING_KINDS) and isinstance(call.arg_type(0), _STRING_KINDS):
+        return value
     return value.cast(spark_type(call.type))
 
 
