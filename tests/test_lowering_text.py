@@ -234,6 +234,7 @@ def test_sql_text_literals_and_precedence() -> None:
     import datetime as dt
     from decimal import Decimal
 
+    from pyspark.sql import types as st
     from pyspark.sql.connect import functions as CF
 
     from substrait_expr.backends.spark.columns.sql_text import sql_of
@@ -259,6 +260,48 @@ def test_sql_text_literals_and_precedence() -> None:
     assert sql(a.isNull() | b.isin(1, 2)) == "a IS NULL OR b IN (1, 2)"
     assert sql(CF.when(CF.lit(True) & (a > 1), b)) == "CASE WHEN a > 1 THEN b END"
     assert sql(CF.when(CF.lit(True), b).otherwise(a)) == "b"
+    # Casts whose type the text already has are left out; those it needs stay.
+    assert sql(CF.lit(100).cast("tinyint") - CF.lit(-128).cast("tinyint")) == "100Y - -128Y"
+    assert sql(CF.lit(300).cast("tinyint")) == "CAST(300 AS tinyint)"
+    assert sql(CF.lit(3).cast("bigint").cast("bigint")) == "3L"
+    assert sql(a.cast("int").cast("int")) == "CAST(a AS int)"
+    assert sql(a.try_cast("int").cast("int")) == "TRY_CAST(a AS int)"
+    dec = st.DecimalType(15, 2)
+    assert sql(a < CF.lit(Decimal("24.00")).cast(dec)) == "a < 24.00BD"
+    # A literal with more digits than the type keeps its cast (it would round).
+    assert sql(a < CF.lit(Decimal("0.125")).cast(dec)) == "a < CAST(0.125BD AS decimal(15,2))"
+    assert sql(a + CF.lit(Decimal("1.5")).cast(dec)) == "a + CAST(1.5BD AS decimal(15,2))"
+
+
+def test_spark_sql_is_lean() -> None:
+    """What the printed SQL leaves to Spark (its values: the conformance
+    suite and the ANSI on/off comparison above)."""
+    schema = se.Schema.parse("s: string?, t: varchar?<5>, n: i32?, m: i64?, d: dec?<15,2>")
+    for text, ansi, expected in [
+        ("upper(lower(s))", None, "upper(lower(`s`))"),
+        ("t || t", None, "concat(`t`, `t`)"),
+        ("substring(s, 2, 3)", None, "substring(`s`, 2, 3)"),
+        ("char_length(s)", None, "CAST(char_length(`s`) AS bigint)"),
+        ("n / 3", False, "CAST(div(`n`, 3) AS int)"),
+        ("m / m", True, "CAST(div(`m`, `m`) AS bigint)"),
+        ("abs(n)", True, "abs(`n`)"),
+        ("-n", True, "-`n`"),
+        ("n % 7", False, "`n` % 7"),
+        ("d <= 0.05", None, "`d` <= 0.05BD"),
+    ]:
+        assert se.to_spark_sql(text, schema, ansi=ansi if ansi is not None else True) == expected
+
+
+@pytest.mark.spark
+def test_a_null_dividend_over_zero_is_null(spark: Any) -> None:
+    """Division and modulus mirror nulls (the YAML's default nullability): a
+    null input gives null before the zero divisor can raise."""
+    schema = se.Schema.parse("a: i32?, b: i32?, x: fp64?, y: fp64?")
+    df = spark.createDataFrame([(None, 0, None, 0.0)], "a int, b int, x double, y double")
+    texts = ["a / b", "a % b", "divide(x, y) [on_division_by_zero:ERROR]"]
+    for ansi in (False, True):
+        columns = [se.to_column(text, schema, ansi=ansi) for text in texts]
+        assert list(df.select(*columns).collect()[0]) == [None, None, None]
 
 
 def test_nested_overflow_guards_grow_linearly() -> None:
