@@ -344,3 +344,20 @@ def test_print_then_parse_is_identity(fields: list[tuple[str, Type]]) -> None:
     parsed = Schema.parse(str(schema))
     assert parsed == schema
     assert str(parsed) == str(schema)
+
+
+def test_a_schema_text_is_parsed_once_and_errors_every_time() -> None:
+    from substrait_expr.parser.driver import clear_parse_cache
+    from substrait_expr.typecheck.type_syntax import _schema_fields, parse_schema_fields
+
+    clear_parse_cache()
+    first = parse_schema_fields("a: i32, b: list<string?>")
+    first.append(("c", first[0][1]))  # the caller's list, not the cache's
+    assert Schema.parse("a: i32, b: list<string?>") == Schema.parse("a: i32, b: list<string?>")
+    assert len(Schema.parse("a: i32, b: list<string?>").fields) == 2
+    assert _schema_fields.cache_info().hits >= 2
+    for _ in range(2):
+        with pytest.raises(SchemaError, match="invalid schema"):
+            Schema.parse("a: i33")
+    clear_parse_cache()
+    assert _schema_fields.cache_info().currsize == 0

@@ -231,8 +231,12 @@ def _parse_checked(text: str, entry: str, deepest: int, list_items: int) -> Any:
 
 
 def clear_parse_cache() -> None:
-    """Forget every parsed text (benchmarks measure a first parse with it)."""
+    """Forget every parsed text, expressions and schemas (benchmarks measure
+    a first parse with it)."""
+    from substrait_expr.typecheck.type_syntax import clear_schema_cache
+
     _parse_checked.cache_clear()
+    clear_schema_cache()
 
 
 def parse(text: str, *, max_depth: int | None = None) -> n.Expr:

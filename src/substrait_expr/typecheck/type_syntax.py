@@ -745,8 +745,20 @@ def parse_derivation(text: str) -> Derivation:
 def parse_schema_fields(text: str) -> list[tuple[str | None, Type]]:
     """The fields of a schema text (``a: i32, "b c": string?`` or
     ``i32, string?``): ``(name or None, type)`` pairs. Used by ``Schema``."""
+    return list(_schema_fields(text))
+
+
+# Plans repeat their tables' schema text in every read; types are immutable,
+# so one text gives one shared result. Errors are raised again, never cached.
+@functools.lru_cache(maxsize=512)
+def _schema_fields(text: str) -> tuple[tuple[str | None, Type], ...]:
     fields: list[tuple[str | None, Expr]] = _build(text, "start_schema", concrete=True)
-    return [(name, pattern_to_type(p)) for name, p in fields]
+    return tuple((name, pattern_to_type(p)) for name, p in fields)
+
+
+def clear_schema_cache() -> None:
+    """Forget every parsed schema text (benchmarks measure a first parse)."""
+    _schema_fields.cache_clear()
 
 
 __all__ = [
@@ -770,6 +782,7 @@ __all__ = [
     "Unary",
     "UnaryOp",
     "UserTypeTerm",
+    "clear_schema_cache",
     "parse_derivation",
     "parse_schema_fields",
     "parse_type",
