@@ -216,6 +216,14 @@ FOUND: list[Known] = [
                              "expressions": [{}]}})),
     Known("Registry.from_paths", "ValueError", "typecheck/registry.py _whole_number",
           YamlInput("known", _NAN_YAML), "variadic min: .nan"),
+    # found with seed 54: check/parse --json and the tree outlines recursed
+    Known("cli check", "RecursionError", "typecheck/pretty.py to_data",
+          ExprInput("", "any_match([1, 2, 3]::list<i32>, (x -> lt(x, 2::i32" + " + 1" * 1000
+                    + "))::func<i32 -> bool?>)")),
+    Known("cli check", "RecursionError", "typecheck/extensions.py short_type_name",
+          ExprInput("f0: i32", " 1 +" * 243 + " 2")),
+    Known("roundtrip", "roundtrip", "ast/printer.py comparison",
+          ExprInput("", "[]::i32<5>(-4)"), "printed as []::i32 < 5 > -4: a type i32<5> again"),
     # found with seed 53 (500 list levels there, 77 s): each level of a nested CASE
     # copied its subtree, typed-null ELSE included, into the parent message; it
     # is now written in place, and to_json stops indenting 100 levels down

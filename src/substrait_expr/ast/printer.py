@@ -100,11 +100,8 @@ def _one_group(text: str) -> bool:
     return False
 
 
-# Types written with <...> parameters: `x::list < 2` would read as list<2>.
-_PARAMETERIZED = frozenset(
-    {"list", "map", "struct", "func", "decimal", "varchar", "fixedchar", "fixedbinary"}
-    | {"precision_time", "precision_timestamp", "precision_timestamp_tz", "interval_day"}
-)
+# A text ending in a type without <...> parameters (`x::i32`, `[]::list?`).
+_ENDS_WITH_BARE_TYPE = re.compile(r"::[A-Za-z_][\w!]*\??$")
 
 
 def _predicate_left(node: n.Expr) -> str:
@@ -277,15 +274,10 @@ def _print_operator(node: n.Call, op: n.Operator) -> tuple[str, int]:
     if level == PREDICATE:  # comparisons, LIKE, IS DISTINCT FROM: right side is a value
         right = _operand(args[1], CONCAT_LEVEL)
         left = _predicate_left(args[0])
-        first = args[0]
-        if (
-            op.spelling.startswith("<")
-            and isinstance(first, n.Cast)
-            and first.syntax is n.CastSyntax.COLONS
-            and not first.target.params
-            and first.target.name in _PARAMETERIZED
-        ):
-            left = f"({left})"  # `x::list < 2` would read as the type list<2
+        if op.spelling.startswith("<") and _ENDS_WITH_BARE_TYPE.search(left):
+            # `x::list < 2 > y` would read as the type list<2>, and any type
+            # name takes <...> as far as the grammar goes (`[]::i32 < 5 > -4`)
+            left = f"({left})"
         return f"{left} {op.spelling} {right}", PREDICATE
     left, right = _operand(args[0], level), _operand(args[1], level + 1)
     return f"{left} {op.spelling} {right}", level

@@ -9,10 +9,15 @@ from typing import Any
 
 from substrait_expr.ast import nodes as n
 from substrait_expr.ast.printer import type_text
+from substrait_expr.deep import run_deep, tree_depth
 
 
 def to_data(node: Any) -> Any:
     """A JSON-ready form of an AST node: ``{"node": "Call", ..., "span": {...}}``."""
+    return run_deep(lambda: _data(node), tree_depth(node))
+
+
+def _data(node: Any) -> Any:
     if isinstance(node, n.TypeName):
         return type_text(node)
     if isinstance(node, n.Node):
@@ -20,7 +25,7 @@ def to_data(node: Any) -> Any:
         for f in dataclasses.fields(node):
             if f.name == "span":
                 continue
-            data[f.name] = to_data(getattr(node, f.name))
+            data[f.name] = _data(getattr(node, f.name))
         if node.span is not None:
             s = node.span
             data["span"] = {
@@ -29,7 +34,7 @@ def to_data(node: Any) -> Any:
             }  # fmt: skip
         return data
     if isinstance(node, tuple):
-        return [to_data(item) for item in node]
+        return [_data(item) for item in node]
     if isinstance(node, enum.Enum):
         return node.name
     if isinstance(node, Decimal):
@@ -40,7 +45,7 @@ def to_data(node: Any) -> Any:
 def outline(node: Any, indent: str = "") -> str:
     """An indented, one-node-per-line view of the tree."""
     lines: list[str] = []
-    _outline(node, indent, lines)
+    run_deep(lambda: _outline(node, indent, lines), tree_depth(node))
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ from substrait_expr.ast.serialize import outline, to_data
 from substrait_expr.cli import plan_commands
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.parser import parse
+from substrait_expr.substrait.extended import indented_json
 from substrait_expr.typecheck import ir, pretty
 from substrait_expr.typecheck.check import check
 from substrait_expr.typecheck.registry import ExtensionError, Registry
@@ -26,7 +27,7 @@ def cmd_parse(args: argparse.Namespace) -> int:
     text = _read_expression(args.expression)
     tree = parse(text, max_depth=args.max_depth)
     if args.json:
-        print(json.dumps({"text": to_text(tree), "ast": to_data(tree)}, indent=2))
+        print(indented_json({"text": to_text(tree), "ast": to_data(tree)}))
     else:
         print(to_text(tree))
         print(outline(tree))
@@ -54,7 +55,7 @@ def cmd_check(args: argparse.Namespace) -> int:
             return 1
         raise
     if args.json:
-        print(json.dumps({"type": str(typed.type), "tree": pretty.to_data(typed)}, indent=2))
+        print(indented_json({"type": str(typed.type), "tree": pretty.to_data(typed)}))
     else:
         print(pretty.format_tree(typed))
     return 0

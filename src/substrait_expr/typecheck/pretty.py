@@ -18,6 +18,7 @@ import uuid
 from decimal import Decimal
 from typing import Any
 
+from substrait_expr.deep import run_deep, tree_depth
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.extensions import FunctionImpl
 from substrait_expr.typecheck.types import Type
@@ -28,7 +29,7 @@ _CALLS = (ir.ScalarCall, ir.AggregateCall, ir.WindowCall)
 def format_tree(node: ir.TypedExpr) -> str:
     """The typed tree as indented text, one node per line."""
     lines: list[str] = []
-    _format(node, 0, lines)
+    run_deep(lambda: _format(node, 0, lines), tree_depth(node))
     return "\n".join(lines)
 
 
@@ -119,6 +120,10 @@ def _collect(value: object, found: list[ir.TypedExpr]) -> None:
 def to_data(node: ir.TypedExpr) -> dict[str, Any]:
     """A JSON-ready form: ``{"node": "ScalarCall", "type": "i32", ...}`` with
     bound functions as ``{"urn", "name", "signature_key"}``."""
+    return run_deep(lambda: _node_data(node), tree_depth(node))
+
+
+def _node_data(node: ir.TypedExpr) -> dict[str, Any]:
     data: dict[str, Any] = {"node": type(node).__name__}
     for f in dataclasses.fields(node):
         if f.name == "span":
@@ -131,7 +136,7 @@ def to_data(node: ir.TypedExpr) -> dict[str, Any]:
 
 def _data(value: object) -> Any:
     if isinstance(value, ir.TypedExpr):
-        return to_data(value)
+        return _node_data(value)
     if isinstance(value, FunctionImpl):
         return {"urn": value.urn, "name": value.name, "signature_key": value.signature_key}
     if isinstance(value, Type):
