@@ -283,7 +283,12 @@ def test_spark_sql_is_lean() -> None:
         ("substring(s, 2, 3)", None, "substring(`s`, 2, 3)"),
         ("char_length(s)", None, "CAST(char_length(`s`) AS bigint)"),
         ("n / 3", False, "CAST(div(`n`, 3) AS int)"),
-        ("m / m", True, "CAST(div(`m`, `m`) AS bigint)"),
+        (
+            "m / m",
+            True,
+            "CASE WHEN `m` = 0 AND `m` IS NOT NULL THEN raise_error('divide: division by zero')"
+            " ELSE CAST(div(`m`, `m`) AS bigint) END",
+        ),
         ("abs(n)", True, "abs(`n`)"),
         ("-n", True, "-`n`"),
         ("n % 7", False, "`n` % 7"),

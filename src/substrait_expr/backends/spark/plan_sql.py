@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from substrait_expr.ast.nodes import SubqueryKind
@@ -114,15 +114,65 @@ def named_reads(tables: Mapping[str, str]) -> ReadSources:
 
 
 @dataclass
-class _Query:
-    """A relation's output: what to select from and its columns. ``alias``
-    names a derived table; ``depth`` counts the derived tables nested in it."""
+class _Open:
+    """A SELECT still open to the clauses that follow in SQL's order: a
+    filter over it becomes its WHERE, a projection its select list, then
+    GROUP BY, ORDER BY and LIMIT. One SELECT where the relations would nest
+    one derived table each, which Spark analyses faster."""
 
     source: str
+    where: str = ""
+    select: str = "*"
+    group: str = ""
+    order: str = ""
+    limit: str = ""
+
+    def sql(self) -> str:
+        where = f" WHERE {self.where}" if self.where else ""
+        return f"SELECT {self.select} FROM {self.source}{where}{self.group}{self.order}{self.limit}"
+
+    def bare(self) -> bool:
+        """Only a FROM clause: ``SELECT * FROM source``."""
+        return self.select == "*" and not (self.where or self.group or self.order or self.limit)
+
+    def selects_all(self) -> bool:
+        """A select list, WHERE and GROUP BY may still be added."""
+        return self.select == "*" and not (self.group or self.order or self.limit)
+
+
+@dataclass(eq=False)
+class _Query:
+    """A relation's output: its columns, and what to select them from: a
+    table, a CTE, or a derived table (``(SELECT ...) AS t3``) written on first
+    use of ``source``, so that the relation using it may extend its ``open``
+    SELECT instead. ``alias`` names a derived table; ``depth`` counts the
+    derived tables nested in it."""
+
     columns: list[str]
-    alias: str | None = None
     depth: int = 0
-    join: str | None = None  # a join's FROM clause (`a JOIN b ON ...`), to continue
+    open: _Open | None = None
+    sql: str | None = None  # a derived table's SQL that no clause may extend
+    alias: str | None = None
+    text: str | None = None
+    namer: _Names | None = None  # numbers the derived table when it is written
+
+    @property
+    def source(self) -> str:
+        if self.text is None:
+            assert self.namer is not None
+            sql = self.open.sql() if self.open is not None else self.sql
+            self.namer.derived += 1
+            self.alias = f"t{self.namer.derived}"
+            self.text = f"(\n  {_indent(sql or '')}\n) AS {self.alias}"
+        return self.text
+
+    @property
+    def derived_table(self) -> bool:
+        return self.namer is not None
+
+    def extendable(self) -> _Open | None:
+        """The open SELECT, unless the derived table is already written (used)."""
+        return self.open if self.text is None else None
 
 
 def _q(name: str) -> str:
@@ -161,8 +211,15 @@ class _Writer:
             f"{_q(c)} AS {_q(n)}" if c != n else _q(c)
             for c, n in zip(query.columns, root.names, strict=True)
         )
-        self.picked(outputs, query.source, root.input.path)  # refuses a root without columns
-        body = f"SELECT {outputs}\nFROM {query.source}"
+        if not outputs:
+            self.picked(outputs, "", root.input.path)  # refuses a root without columns
+        open_ = query.extendable()
+        if open_ is not None and query.columns == list(root.names):
+            body = open_.sql()  # its columns are the outputs already
+        elif open_ is not None and open_.selects_all():
+            body = replace(open_, select=outputs).sql()
+        else:
+            body = f"SELECT {outputs}\nFROM {query.source}"
         if not self.ctes:
             return body
         ctes = ",\n".join(f"{name} AS (\n  {_indent(sql)}\n)" for name, sql in self.ctes)
@@ -180,27 +237,48 @@ class _Writer:
         depth = 1 + max((q.depth for q in inputs), default=0)
         if depth > MAX_NESTING and not self.outer:
             return self.cte(sql, columns)
-        self.names.derived += 1
-        alias = f"t{self.names.derived}"
-        return _Query(f"(\n  {_indent(sql)}\n) AS {alias}", columns, alias, depth)
+        return _Query(columns, depth, sql=sql, namer=self.names)
+
+    def opened(self, open_: _Open, columns: list[str], *inputs: _Query) -> _Query:
+        """``open_`` as a relation, still open to what uses it (see `_Open`);
+        past ``MAX_NESTING`` levels, a CTE."""
+        depth = 1 + max((q.depth for q in inputs), default=0)
+        if depth > MAX_NESTING and not self.outer:
+            return self.cte(open_.sql(), columns)
+        return _Query(columns, depth, open_, namer=self.names)
+
+    def extended(self, open_: _Open, columns: list[str], base: _Query) -> _Query:
+        """``base``'s open SELECT with more clauses: no new nesting level."""
+        return _Query(columns, base.depth, open_, namer=self.names)
+
+    def named(self, query: _Query) -> _Query:
+        """A derived table as a CTE, for a relation read more than once."""
+        open_ = query.extendable()
+        sql = open_.sql() if open_ is not None else f"SELECT * FROM {query.source}"
+        return self.cte(sql, query.columns)
 
     def cte(self, sql: str, columns: list[str]) -> _Query:
         name = f"r{len(self.ctes) + 1}"
         self.ctes.append((name, sql))
-        return _Query(name, columns)
+        return _Query(columns, text=name)
 
     def query(self, rel: m.Rel) -> str:
         """A subquery's relation as one SELECT of its columns."""
         inner = self.rel(rel)
-        return f"SELECT {', '.join(_q(c) for c in inner.columns)} FROM {inner.source}"
+        picks = ", ".join(_q(c) for c in inner.columns)
+        open_ = inner.extendable()
+        if open_ is not None and open_.selects_all():
+            return replace(open_, select=picks).sql()
+        return f"SELECT {picks} FROM {inner.source}"
 
     def aliased(self, query: _Query, *typed: ir.TypedExpr | None) -> tuple[str, str | None]:
         """``query``'s FROM text, aliased where an expression holds a subquery
         (its outer references name the alias)."""
         if not any(e is not None and has_relational(e) for e in typed):
             return query.source, None
+        source = query.source
         if query.alias is not None:
-            return query.source, query.alias
+            return source, query.alias
         self.names.derived += 1
         alias = f"t{self.names.derived}"
         return f"{query.source} AS {alias}", alias
@@ -322,6 +400,11 @@ class _Writer:
         picks = ", ".join(
             _alias(_q(query.columns[i]), n) for i, n in zip(rel.emit, names, strict=True)
         )
+        if not picks:
+            self.picked(picks, "", rel.path)  # refuses a relation without columns
+        open_ = query.extendable()
+        if open_ is not None and open_.selects_all():
+            return self.extended(replace(open_, select=picks), names, query)
         return self.derived(self.picked(picks, query.source, rel.path), names, query)
 
     @functools.singledispatchmethod
@@ -344,39 +427,59 @@ class _Writer:
         else:
             data = self.reads(rel)
             if data.columns is None:
-                query = _Query(data.source, names)
+                query = _Query(names, text=data.source)
             else:
-                select = self.picked(", ".join(data.columns), data.source, rel.path)
-                query = self.derived(select, names)
+                select = ", ".join(data.columns)
+                self.picked(select, data.source, rel.path)
+                query = self.opened(_Open(data.source, select=select), names)
         for condition in (rel.filter, rel.best_effort_filter):
             if condition is not None:
                 text = self.expr(condition, query.columns, rel.path)
-                query = self.derived(
-                    f"SELECT * FROM {query.source} WHERE {text}", query.columns, query
-                )
+                query = self.filtered(query, text)
         if rel.projection is not None:
             picked = unique_names([query.columns[i] for i in rel.projection])
             picks = ", ".join(
                 _alias(_q(query.columns[i]), n) for i, n in zip(rel.projection, picked, strict=True)
             )
-            query = self.derived(self.picked(picks, query.source, rel.path), picked, query)
+            self.picked(picks, "", rel.path)
+            open_ = query.extendable()
+            if open_ is not None and open_.selects_all():
+                query = self.extended(replace(open_, select=picks), picked, query)
+            else:
+                query = self.opened(_Open(query.source, select=picks), picked, query)
         return query
+
+    def filtered(self, query: _Query, condition: str) -> _Query:
+        """``query`` where ``condition`` holds: its WHERE where it has none yet
+        past it (no select list, grouping, order or limit), else a new SELECT."""
+        open_ = query.extendable()
+        if open_ is not None and open_.selects_all():
+            where = f"({open_.where}) AND ({condition})" if open_.where else condition
+            return self.extended(replace(open_, where=where), query.columns, query)
+        return self.opened(_Open(query.source, where=condition), query.columns, query)
 
     @_direct.register
     def _filter(self, rel: m.Filter) -> _Query:
         query = self.rel(rel.input)
+        if not has_relational(rel.condition):
+            text = self.expr(rel.condition, query.columns, f"{rel.path}.condition")
+            return self.filtered(query, text)
         source, alias = self.aliased(query, rel.condition)
         text = self.expr(rel.condition, query.columns, f"{rel.path}.condition", alias=alias)
-        if alias is None and query.join is not None:
-            source = query.join  # the join's own WHERE
-        return self.derived(f"SELECT * FROM {source} WHERE {text}", query.columns, query)
+        return self.opened(_Open(source, where=text), query.columns, query)
 
     @_direct.register
     def _project(self, rel: m.Project) -> _Query:
         query, source, alias, names, values = self._project_parts(rel)
-        star = f"{alias}.*" if alias is not None else "*"
         outputs = ", ".join(_alias(v, n) for v, n in zip(values, names, strict=True))
-        return self.derived(f"SELECT {star}, {outputs} FROM {source}", query.columns + names, query)
+        open_ = query.extendable() if source is None else None
+        if open_ is not None and open_.selects_all():
+            select = f"*, {outputs}" if outputs else "*"
+            return self.extended(replace(open_, select=select), query.columns + names, query)
+        star = f"{alias}.*" if alias is not None else "*"
+        select = f"{star}, {outputs}" if outputs else star
+        source = source if source is not None else query.source
+        return self.opened(_Open(source, select=select), query.columns + names, query)
 
     def _project_emitted(self, rel: m.Project, emit: Sequence[int]) -> _Query:
         """A project and its emit as one SELECT of the emitted columns."""
@@ -385,18 +488,26 @@ class _Writer:
         emitted = unique_names([columns[i] for i in emit])
         qualifier = f"{alias}." if alias is not None else ""
         outputs = [f"{qualifier}{_q(c)}" for c in query.columns] + values
-        picks = [_alias(outputs[i], n) for i, n in zip(emit, emitted, strict=True)]
-        return self.derived(self.picked(", ".join(picks), source, rel.path), emitted, query)
+        picks = ", ".join(_alias(outputs[i], n) for i, n in zip(emit, emitted, strict=True))
+        self.picked(picks, "", rel.path)
+        open_ = query.extendable() if source is None else None
+        if open_ is not None and open_.selects_all():
+            return self.extended(replace(open_, select=picks), emitted, query)
+        source = source if source is not None else query.source
+        return self.opened(_Open(source, select=picks), emitted, query)
 
     def _project_parts(
         self, rel: m.Project
-    ) -> tuple[_Query, str, str | None, list[str], list[str]]:
-        """A project's input, its FROM text and alias, the added columns'
-        names and their SQL values."""
+    ) -> tuple[_Query, str | None, str | None, list[str], list[str]]:
+        """A project's input; its FROM text and alias where an expression
+        holds a subquery (else None: the caller may still extend the input's
+        open SELECT); the added columns' names and their SQL values."""
         query = self.rel(rel.input)
         added = [f"expr{i}" for i in range(len(rel.expressions))]
         names = unique_names(rel.direct.names[len(query.columns) :] or added, query.columns)
-        source, alias = self.aliased(query, *rel.expressions)
+        source, alias = None, None
+        if any(has_relational(e) for e in rel.expressions):
+            source, alias = self.aliased(query, *rel.expressions)
         values = [
             self.expr(e, query.columns, f"{rel.path}.expressions[{i}]", alias=alias)
             for i, e in enumerate(rel.expressions)
@@ -411,28 +522,42 @@ class _Writer:
             f"{_SORTS.get(k.direction, 'ASC NULLS FIRST')}"
             for i, k in enumerate(rel.keys)
         )
-        return self.derived(f"SELECT * FROM {query.source} ORDER BY {keys}", query.columns, query)
+        open_ = query.extendable()
+        # ORDER BY after a select list sees its output names; a key that is
+        # not a bare column could also see the input's, so it stays outside.
+        plain = all(isinstance(k.expr, ir.FieldRef) for k in rel.keys)
+        mergeable = open_ is not None and not (open_.order or open_.limit)
+        if open_ is not None and mergeable and (open_.select == "*" or plain):
+            return self.extended(replace(open_, order=f" ORDER BY {keys}"), query.columns, query)
+        return self.opened(_Open(query.source, order=f" ORDER BY {keys}"), query.columns, query)
 
     @_direct.register
     def _fetch(self, rel: m.Fetch) -> _Query:
         query = self.rel(rel.input)
         limit = f" LIMIT {rel.count}" if rel.count is not None else ""
         offset = f" OFFSET {rel.offset}" if rel.offset else ""
-        return self.derived(f"SELECT * FROM {query.source}{limit}{offset}", query.columns, query)
+        open_ = query.extendable()
+        if open_ is not None and not open_.limit:
+            return self.extended(replace(open_, limit=limit + offset), query.columns, query)
+        return self.opened(_Open(query.source, limit=limit + offset), query.columns, query)
 
     def _pair(self, left_rel: m.Rel, right_rel: m.Rel) -> tuple[_Query, _Query]:
         left, right = self.rel(left_rel), self.rel(right_rel)
         names = unique_names(right.columns, left.columns)
         if names != right.columns:
             picks = ", ".join(_alias(_q(c), n) for c, n in zip(right.columns, names, strict=True))
-            right = self.derived(f"SELECT {picks} FROM {right.source}", names, right)
+            open_ = right.extendable()
+            if open_ is not None and open_.selects_all():
+                right = self.extended(replace(open_, select=picks), names, right)
+            else:
+                right = self.opened(_Open(right.source, select=picks), names, right)
         return left, right
 
     @_direct.register
     def _cross(self, rel: m.Cross) -> _Query:
         left, right = self._pair(rel.left, rel.right)
-        return self.derived(
-            f"SELECT * FROM {left.source} CROSS JOIN {right.source}",
+        return self.opened(
+            _Open(f"{left.source} CROSS JOIN {right.source}"),
             left.columns + right.columns,
             left,
             right,
@@ -457,19 +582,18 @@ class _Writer:
         # A join whose left input is a join continues its FROM clause
         # (`a JOIN b ON .. JOIN c ON ..`, as SQL associates it) instead of
         # nesting a SELECT * per join: Spark analyses every nested projection.
-        chain = f"{first.join or first.source} {kind} {second.source} ON {condition}"
+        open_ = first.extendable()
+        start = open_.source if open_ is not None and open_.bare() else first.source
+        chain = f"{start} {kind} {second.source} ON {condition}"
+        where = ""
         if rel.post_join_filter is not None:
             if columns != both:
                 raise PlanError.at(
                     f"{rel.path}.postJoinFilter",
                     "no single Spark SQL statement for a post-join filter of a semi or anti join",
                 )
-            text = self.expr(rel.post_join_filter, both, f"{rel.path}.postJoinFilter")
-            return self.derived(f"SELECT * FROM {chain} WHERE {text}", columns, first, second)
-        query = self.derived(f"SELECT * FROM {chain}", columns, first, second)
-        if query.alias is not None:  # a derived table, not a CTE: its chain may continue
-            query.join = chain
-        return query
+            where = self.expr(rel.post_join_filter, both, f"{rel.path}.postJoinFilter")
+        return self.opened(_Open(chain, where=where), columns, first, second)
 
     @_direct.register
     def _set(self, rel: m.Set) -> _Query:
@@ -509,34 +633,51 @@ class _Writer:
             )
             for i, (mm, n) in enumerate(zip(bare, measure_names, strict=True))
         ]
-        if len(rel.sets) > 1 and query.alias is not None and not self.outer:
+        open_ = query.extendable()
+        if len(rel.sets) == 1 and open_ is not None and open_.selects_all():
+            # One grouping: the input's WHERE, then this GROUP BY, in one SELECT.
+            select, group = self._grouping(rel, 0, keys, key_names, measures, names)
+            return self.extended(replace(open_, select=select, group=group), names, query)
+        if len(rel.sets) > 1 and query.derived_table and not self.outer:
             # Each grouping set selects from the input: name it once.
-            query = self.cte(f"SELECT * FROM {query.source}", query.columns)
+            query = self.named(query)
         parts = []
-        for index, members in enumerate(rel.sets):
-            outputs = []
-            for i, name in enumerate(key_names):
-                if i in members:
-                    outputs.append(_alias(keys[i], name))
-                else:
-                    null = self.expr(ir.Literal(rel.keys[i].type, None), [], rel.path)
-                    outputs.append(_alias(null, name))
-            outputs += measures
-            if rel.grouping_set_column:
-                outputs.append(_alias(str(index), names[-1]))
-            distinct = "DISTINCT " if not measures else ""
-            group = (
-                f" GROUP BY {', '.join(keys[i] for i in members)}" if members and measures else ""
-            )
-            parts.append(f"SELECT {distinct}{', '.join(outputs)} FROM {query.source}{group}")
+        for index in range(len(rel.sets)):
+            select, group = self._grouping(rel, index, keys, key_names, measures, names)
+            parts.append(f"SELECT {select} FROM {query.source}{group}")
         return self.derived(" UNION ALL ".join(parts), names, query)
+
+    def _grouping(
+        self,
+        rel: m.Aggregate,
+        index: int,
+        keys: list[str],
+        key_names: list[str],
+        measures: list[str],
+        names: list[str],
+    ) -> tuple[str, str]:
+        """The select list and GROUP BY clause of grouping set ``index``."""
+        members = rel.sets[index]
+        outputs = []
+        for i, name in enumerate(key_names):
+            if i in members:
+                outputs.append(_alias(keys[i], name))
+            else:
+                null = self.expr(ir.Literal(rel.keys[i].type, None), [], rel.path)
+                outputs.append(_alias(null, name))
+        outputs += measures
+        if rel.grouping_set_column:
+            outputs.append(_alias(str(index), names[-1]))
+        distinct = "DISTINCT " if not measures else ""
+        group = f" GROUP BY {', '.join(keys[i] for i in members)}" if members and measures else ""
+        return f"{distinct}{', '.join(outputs)}", group
 
     @_direct.register
     def _reference(self, rel: m.Reference) -> _Query:
         if rel.ordinal not in self.shared:
             query = self.rel(rel.target)
-            if query.alias is not None and not self.outer:  # used twice: named once
-                query = self.cte(f"SELECT * FROM {query.source}", query.columns)
+            if query.derived_table and not self.outer:  # used twice: named once
+                query = self.named(query)
             self.shared[rel.ordinal] = query
         return self.shared[rel.ordinal]
 

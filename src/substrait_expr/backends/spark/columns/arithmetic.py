@@ -102,12 +102,13 @@ def _integer_divide(call: Call) -> Column:
     if divisor not in (None, 0, -1):
         # |a div b| <= |a|: nothing overflows and nothing is divided by zero.
         return F.call_function("div", a, b).cast(result_type(call))
-    on_zero = call.option("on_division_by_zero", "ERROR")
-    if overflow == "ERROR" and on_zero == "ERROR" and _native_overflow_error(call):
-        # Under ANSI `div` raises for a zero divisor (DIVIDE_BY_ZERO) and for
-        # bigint MIN / -1; an int MIN / -1 is 2^31 as a bigint, and the cast
-        # back to int raises (CAST_OVERFLOW).
-        return F.call_function("div", a, b).cast(result_type(call))
+    if overflow == "ERROR" and _native_overflow_error(call):
+        # Under ANSI `div` raises for bigint MIN / -1; an int MIN / -1 is 2^31
+        # as a bigint, and the cast back to int raises (CAST_OVERFLOW). The
+        # zero test stays ours: it names the function, and a null dividend
+        # gives null before it.
+        quotient = F.call_function("div", a, b).cast(result_type(call))
+        return _on_zero_divisor(call, b, quotient)
     # `div` truncates towards zero. Only MIN / -1 overflows: handle it first.
     low, _ = rt.integer_range(substrait)
     if isinstance(substrait, t.I64):
@@ -143,7 +144,8 @@ def _on_zero_divisor(call: Call, divisor: Column, value: Column) -> Column:
 def _zero_divisor(call: Call, divisor: Column) -> Column:
     # A null input gives null (the function's nullability is MIRROR), never the
     # zero divisor's error.
-    return (divisor == 0) & call.inputs_present()
+    zero = divisor == 0
+    return zero & call.col(0).isNotNull() if call.arg_type(0).nullable else zero
 
 
 def _float_divide(call: Call) -> Column:
