@@ -54,6 +54,7 @@ def measure(kind: str) -> dict[str, object]:
     from pyspark.sql import functions as F
 
     import substrait_expr as se
+    from substrait_expr.backends.spark.columns.api import session_ansi
     from substrait_expr.backends.spark.session import local_session, remote_session
     from substrait_expr.backends.spark.types import spark_type
     from substrait_expr.parser.driver import clear_parse_cache
@@ -79,6 +80,12 @@ def measure(kind: str) -> dict[str, object]:
     def build_typed() -> object:
         return [se.to_column(t, schema) for t in typed_exprs]  # type: ignore[arg-type]
 
+    ansi = session_ansi(spark)
+
+    def build_typed_ansi_given() -> object:
+        # The session's ANSI setting passed in: no read of the session per call.
+        return [se.to_column(t, schema, ansi=ansi) for t in typed_exprs]  # type: ignore[arg-type]
+
     def build_text() -> object:
         clear_parse_cache()  # each pass parses every text, as a first compile does
         return [se.to_column(t, schema) for t in texts]
@@ -97,9 +104,13 @@ def measure(kind: str) -> dict[str, object]:
 
     results = {
         "se.to_column (typed IR)": best_seconds(build_typed),
+        "se.to_column (typed IR, ansi=)": best_seconds(build_typed_ansi_given),
         "se.to_column (text)": best_seconds(build_text),
         "F.expr (same expressions in SQL)": best_seconds(build_sql),
         "se.to_column (typed IR) + analysis": best_seconds(resolved(build_typed)),  # type: ignore[arg-type]
+        "se.to_column (typed IR, ansi=) + analysis": best_seconds(
+            resolved(build_typed_ansi_given)  # type: ignore[arg-type]
+        ),
         "se.to_column (text) + analysis": best_seconds(resolved(build_text)),  # type: ignore[arg-type]
         "F.expr + analysis": best_seconds(resolved(build_sql)),  # type: ignore[arg-type]
     }
@@ -112,13 +123,13 @@ def report(runs: Sequence[dict[str, object]]) -> None:
         seconds: dict[str, float] = run["seconds"]  # type: ignore[assignment]
         n = int(run["n"])  # type: ignore[call-overload]
         print(f"\n{run['kind']} session, {n} expressions (best of 3 after a warm-up):")
-        print(f"  {'variant':<36} {'total s':>9} {'µs/expr':>9} {'vs F.expr':>10}")
+        print(f"  {'variant':<42} {'total s':>9} {'µs/expr':>9} {'vs F.expr':>10}")
         for label, value in seconds.items():
             peer = (
                 "F.expr + analysis" if "analysis" in label else "F.expr (same expressions in SQL)"
             )
             ratio = value / seconds[peer]
-            print(f"  {label:<36} {value:>9.3f} {1e6 * value / n:>9.0f} {ratio:>9.2f}x")
+            print(f"  {label:<42} {value:>9.3f} {1e6 * value / n:>9.0f} {ratio:>9.2f}x")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

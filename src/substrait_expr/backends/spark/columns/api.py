@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
+import pyspark.errors.utils as _pyspark_errors
 from pyspark.sql import Column
 
 __all__ = [
@@ -33,11 +34,20 @@ _TEXT = contextvars.ContextVar("substrait_expr_text_lowering", default=False)
 
 @contextlib.contextmanager
 def text_lowering() -> Iterator[None]:
-    """Build expressions with Spark Connect's local functions meanwhile."""
+    """Build expressions with Spark Connect's local functions meanwhile.
+
+    pyspark records the Python call site of every Column operation for its
+    error messages where DataFrame debugging is on (a Connect server's
+    default): a stack walk and a failed ``import IPython`` per operation,
+    about 0.5 ms per expression. The tree built here is only printed, and
+    its call sites would name this package, so recording is off meanwhile."""
     token = _TEXT.set(True)
+    previous = getattr(_pyspark_errors, "_enable_debugging_cache", None)
+    _pyspark_errors._enable_debugging_cache = False  # type: ignore[assignment]
     try:
         yield
     finally:
+        _pyspark_errors._enable_debugging_cache = previous
         _TEXT.reset(token)
 
 
