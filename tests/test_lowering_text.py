@@ -362,3 +362,16 @@ def test_bound_arguments_give_the_same_values(spark: Any) -> None:
     }
     row = df.select(*[se.to_column(t, schema).alias(f"c{i}") for i, t in enumerate(cases)]).first()
     assert list(row) == list(cases.values())
+
+
+@pytest.mark.spark
+def test_sessions_bound_the_sql_parsers_cache(spark: Any) -> None:
+    """Each expression is a new SQL text for Spark's parser, whose ANTLR
+    cache otherwise grows for the life of the session (a test run filled a
+    1 GB heap with it). Sessions made by local_session flush it."""
+    assert spark.conf.get("spark.sql.parser.manageParserCaches") == "true"
+    assert spark.conf.get("spark.sql.parser.parserDfaCacheFlushRatio") == "10"
+    schema = se.Schema.parse("n: i64")
+    df = spark.createDataFrame([(7,)], "n long")
+    column = se.to_column("n + " + " + ".join(str(i) for i in range(50)), schema)
+    assert df.select(column).collect()[0][0] == 7 + sum(range(50))
