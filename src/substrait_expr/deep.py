@@ -71,31 +71,47 @@ def tree_depth(root: object) -> int:
     (types are shared between the nodes of a tree) is measured once."""
     heights: dict[int, int] = {}
     stack: list[tuple[object, list[object] | None]] = [(root, None)]
+    pop, push = stack.pop, stack.append
     while stack:
-        node, children = stack.pop()
-        if children is None:
-            if id(node) in heights:
-                continue
-            children = _children(node)
-            stack.append((node, children))
-            stack.extend((child, None) for child in children if id(child) not in heights)
-        else:
-            heights[id(node)] = 1 + max((heights[id(c)] for c in children), default=0)
+        node, children = pop()
+        if children is not None:  # its children are measured: now the node
+            heights[id(node)] = 1 + max(heights[id(c)] for c in children)
+            continue
+        if id(node) in heights:
+            continue
+        children = _children(node)
+        if not children:
+            heights[id(node)] = 1
+            continue
+        push((node, children))
+        for child in children:
+            if id(child) not in heights:
+                push((child, None))
     return heights[id(root)]
 
 
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 def _children(node: object) -> list[object]:
+    kind = type(node)
+    names = _CHILD_FIELDS.get(kind)
+    if names is None:
+        fields = getattr(kind, "__dataclass_fields__", ())
+        names = _CHILD_FIELDS[kind] = tuple(n for n in fields if n not in _NOT_CHILDREN)
     children: list[object] = []
-    for name in getattr(node, "__dataclass_fields__", ()):
-        if name in _NOT_CHILDREN:
-            continue
-        values = [getattr(node, name)]
-        while values:  # tuples of tuples too (the WHEN/THEN pairs of an IfThen)
-            value = values.pop()
-            if isinstance(value, tuple | list):
-                values.extend(value)
-            elif hasattr(value, "__dataclass_fields__"):
-                children.append(value)
+    for name in names:
+        value = getattr(node, name)
+        if isinstance(value, tuple | list):
+            values = list(value)
+            while values:  # tuples of tuples too (the WHEN/THEN pairs of an IfThen)
+                item = values.pop()
+                if isinstance(item, tuple | list):
+                    values.extend(item)
+                elif hasattr(item, "__dataclass_fields__"):
+                    children.append(item)
+        elif hasattr(value, "__dataclass_fields__"):
+            children.append(value)
     return children
 
 

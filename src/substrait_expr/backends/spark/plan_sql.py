@@ -211,8 +211,7 @@ class _Writer:
             f"{_q(c)} AS {_q(n)}" if c != n else _q(c)
             for c, n in zip(query.columns, root.names, strict=True)
         )
-        if not outputs:
-            self.picked(outputs, "", root.input.path)  # refuses a root without columns
+        self.picked(outputs, root.input.path)  # refuses a root without columns
         open_ = query.extendable()
         if open_ is not None and query.columns == list(root.names):
             body = open_.sql()  # its columns are the outputs already
@@ -225,11 +224,23 @@ class _Writer:
         ctes = ",\n".join(f"{name} AS (\n  {_indent(sql)}\n)" for name, sql in self.ctes)
         return f"WITH {ctes}\n{body}"
 
-    def picked(self, picks: str, source: str, path: str) -> str:
-        """``SELECT picks FROM source``; SQL has no select of no columns."""
+    def picked(self, picks: str, path: str) -> str:
+        """``picks`` as a select list; SQL has no select of no columns."""
         if not picks:
             raise PlanError.at(path, "no single Spark SQL statement for a relation without columns")
-        return f"SELECT {picks} FROM {source}"
+        return picks
+
+    def selected(
+        self, query: _Query, select: str, columns: list[str], source: str | None = None
+    ) -> _Query:
+        """``select`` over ``query``: its select list where its open SELECT
+        has none yet (nor grouping, order or limit), else a new SELECT from
+        ``source`` (default: ``query`` as a derived table)."""
+        open_ = query.extendable() if source is None else None
+        if open_ is not None and open_.selects_all():
+            return self.extended(replace(open_, select=select), columns, query)
+        from_ = source if source is not None else query.source
+        return self.opened(_Open(from_, select=select), columns, query)
 
     def derived(self, sql: str, columns: list[str], *inputs: _Query) -> _Query:
         """``sql`` as a relation: a derived table in the query that uses it,
@@ -400,12 +411,11 @@ class _Writer:
         picks = ", ".join(
             _alias(_q(query.columns[i]), n) for i, n in zip(rel.emit, names, strict=True)
         )
-        if not picks:
-            self.picked(picks, "", rel.path)  # refuses a relation without columns
+        self.picked(picks, rel.path)
         open_ = query.extendable()
         if open_ is not None and open_.selects_all():
             return self.extended(replace(open_, select=picks), names, query)
-        return self.derived(self.picked(picks, query.source, rel.path), names, query)
+        return self.derived(f"SELECT {picks} FROM {query.source}", names, query)
 
     @functools.singledispatchmethod
     def _direct(self, rel: m.Rel) -> _Query:
@@ -429,8 +439,7 @@ class _Writer:
             if data.columns is None:
                 query = _Query(names, text=data.source)
             else:
-                select = ", ".join(data.columns)
-                self.picked(select, data.source, rel.path)
+                select = self.picked(", ".join(data.columns), rel.path)
                 query = self.opened(_Open(data.source, select=select), names)
         for condition in (rel.filter, rel.best_effort_filter):
             if condition is not None:
@@ -441,12 +450,7 @@ class _Writer:
             picks = ", ".join(
                 _alias(_q(query.columns[i]), n) for i, n in zip(rel.projection, picked, strict=True)
             )
-            self.picked(picks, "", rel.path)
-            open_ = query.extendable()
-            if open_ is not None and open_.selects_all():
-                query = self.extended(replace(open_, select=picks), picked, query)
-            else:
-                query = self.opened(_Open(query.source, select=picks), picked, query)
+            query = self.selected(query, self.picked(picks, rel.path), picked)
         return query
 
     def filtered(self, query: _Query, condition: str) -> _Query:
@@ -472,14 +476,9 @@ class _Writer:
     def _project(self, rel: m.Project) -> _Query:
         query, source, alias, names, values = self._project_parts(rel)
         outputs = ", ".join(_alias(v, n) for v, n in zip(values, names, strict=True))
-        open_ = query.extendable() if source is None else None
-        if open_ is not None and open_.selects_all():
-            select = f"*, {outputs}" if outputs else "*"
-            return self.extended(replace(open_, select=select), query.columns + names, query)
         star = f"{alias}.*" if alias is not None else "*"
         select = f"{star}, {outputs}" if outputs else star
-        source = source if source is not None else query.source
-        return self.opened(_Open(source, select=select), query.columns + names, query)
+        return self.selected(query, select, query.columns + names, source)
 
     def _project_emitted(self, rel: m.Project, emit: Sequence[int]) -> _Query:
         """A project and its emit as one SELECT of the emitted columns."""
@@ -489,12 +488,7 @@ class _Writer:
         qualifier = f"{alias}." if alias is not None else ""
         outputs = [f"{qualifier}{_q(c)}" for c in query.columns] + values
         picks = ", ".join(_alias(outputs[i], n) for i, n in zip(emit, emitted, strict=True))
-        self.picked(picks, "", rel.path)
-        open_ = query.extendable() if source is None else None
-        if open_ is not None and open_.selects_all():
-            return self.extended(replace(open_, select=picks), emitted, query)
-        source = source if source is not None else query.source
-        return self.opened(_Open(source, select=picks), emitted, query)
+        return self.selected(query, self.picked(picks, rel.path), emitted, source)
 
     def _project_parts(
         self, rel: m.Project
@@ -546,11 +540,7 @@ class _Writer:
         names = unique_names(right.columns, left.columns)
         if names != right.columns:
             picks = ", ".join(_alias(_q(c), n) for c, n in zip(right.columns, names, strict=True))
-            open_ = right.extendable()
-            if open_ is not None and open_.selects_all():
-                right = self.extended(replace(open_, select=picks), names, right)
-            else:
-                right = self.opened(_Open(right.source, select=picks), names, right)
+            right = self.selected(right, picks, names)
         return left, right
 
     @_direct.register

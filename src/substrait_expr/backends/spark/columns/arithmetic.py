@@ -127,17 +127,19 @@ def _integer_divide(call: Call) -> Column:
     return _on_zero_divisor(call, b, quotient)
 
 
-def _on_zero_divisor(call: Call, divisor: Column, value: Column) -> Column:
+def _on_zero_divisor(
+    call: Call,
+    divisor: Column,
+    value: Column,
+    option: str = "on_division_by_zero",
+    what: str = "division by zero",
+) -> Column:
+    """``value``, or what ``option`` asks for where the divisor is zero."""
     if call.nonzero_literal(1):
         return value  # a constant divisor that is not zero: nothing to test
-    on_zero = call.option("on_division_by_zero", "ERROR")
+    on_zero = call.option(option, "ERROR")
     return rt.guard_domain(
-        _zero_divisor(call, divisor),
-        on_zero,
-        call.name,
-        "division by zero",
-        value,
-        result_type(call),
+        _zero_divisor(call, divisor), on_zero, call.name, what, value, result_type(call)
     )
 
 
@@ -203,25 +205,20 @@ TABLE.add(
 # ------------------------------------------------------------------ negate, abs, sign
 
 
-def _integer_negate(call: Call) -> Column:
-    overflow = call.option("overflow", DEFAULT_OVERFLOW)
-    if overflow == "ERROR" and _native_overflow_error(call):
-        return -call.col(0)  # ANSI: -MIN raises ARITHMETIC_OVERFLOW
-    wide = -rt.widen(call.col(0), call.arg_type(0))
-    return rt.narrow(wide, call.type, overflow, call.name)
+def _integer_unary(operation: Callable[[Column], Column]) -> Builder:
+    def build(call: Call) -> Column:
+        overflow = call.option("overflow", DEFAULT_OVERFLOW)
+        if overflow == "ERROR" and _native_overflow_error(call):
+            return operation(call.col(0))  # ANSI: -MIN and abs(MIN) raise ARITHMETIC_OVERFLOW
+        wide = operation(rt.widen(call.col(0), call.arg_type(0)))
+        return rt.narrow(wide, call.type, overflow, call.name)
+
+    return build
 
 
-def _integer_abs(call: Call) -> Column:
-    overflow = call.option("overflow", DEFAULT_OVERFLOW)
-    if overflow == "ERROR" and _native_overflow_error(call):
-        return F.abs(call.col(0))  # ANSI: abs(MIN) raises ARITHMETIC_OVERFLOW
-    wide = F.abs(rt.widen(call.col(0), call.arg_type(0)))
-    return rt.narrow(wide, call.type, overflow, call.name)
-
-
-TABLE.add(URN, keys("negate", *INTS), _integer_negate, options=OVERFLOW)
+TABLE.add(URN, keys("negate", *INTS), _integer_unary(lambda value: -value), options=OVERFLOW)
 TABLE.add(URN, keys("negate", *FLOATS), lambda call: (-call.col(0)).cast(result_type(call)))
-TABLE.add(URN, keys("abs", *INTS), _integer_abs, options=OVERFLOW)
+TABLE.add(URN, keys("abs", *INTS), _integer_unary(lambda value: F.abs(value)), options=OVERFLOW)
 TABLE.add(URN, keys("abs", *FLOATS), lambda call: F.abs(call.col(0)).cast(result_type(call)))
 # signum keeps -0.0 and NaN as IEEE does; integers give -1, 0 or 1.
 TABLE.add(
@@ -241,14 +238,9 @@ def _modulus(call: Call) -> Column:
     if call.option("division_type", "TRUNCATE") == "FLOOR":
         opposite = (remainder != 0) & ((remainder < 0) != (b < 0))
         remainder = F.when(opposite, remainder + b).otherwise(remainder)
-    # The zero-divisor test below comes first: the remainder is null only for null inputs.
-    value = remainder  # Spark keeps the operands' type for % and +
-    if call.nonzero_literal(1):
-        return value
-    on_domain = call.option("on_domain_error", "ERROR")
-    return rt.guard_domain(
-        _zero_divisor(call, b), on_domain, call.name, "modulus by zero", value, result_type(call)
-    )
+    # The zero-divisor test comes first: the remainder is null only for null
+    # inputs. Spark keeps the operands' type for % and +: no cast.
+    return _on_zero_divisor(call, b, remainder, "on_domain_error", "modulus by zero")
 
 
 TABLE.add(

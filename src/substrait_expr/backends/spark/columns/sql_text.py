@@ -171,10 +171,8 @@ def _uncast_decimal_literal(e: Any) -> Any:
         and isinstance(target, st.DecimalType)
     ):
         return e
-    _, digits, exponent = child._value.as_tuple()
-    scale = -exponent if isinstance(exponent, int) and exponent < 0 else 0
-    whole = max(len(digits) - scale, 0)
-    if scale <= target.scale and whole <= target.precision - target.scale:
+    precision, scale = _decimal_digits(child._value)
+    if scale <= target.scale and precision - scale <= target.precision - target.scale:
         return child
     return e
 
@@ -221,9 +219,10 @@ def _cast(e: Any) -> tuple[str, int]:
     mode = e._eval_mode
     child = e._expr
     if mode in (None, "try"):
-        if _known_type(child) == _normal(target):
+        normal = _normal(target)
+        if _known_type(child) == normal:
             return _print(child)  # the literal or inner cast has the type already
-        suffixed = _integer_literal(child, _normal(target))
+        suffixed = _integer_literal(child, normal)
         if suffixed is not None:
             return suffixed, (_UNARY if suffixed.startswith("-") else _ATOM)
     if mode == "try":
@@ -273,12 +272,18 @@ def _integer_literal(e: Any, target: str) -> str | None:
     return f"{value}{suffix}" if low <= value <= high else None
 
 
+def _decimal_digits(value: decimal.Decimal) -> tuple[int, int]:
+    """The (precision, scale) Spark gives a ``BD`` literal: from its digits."""
+    _, digits, exponent = value.as_tuple()
+    scale = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    return max(len(digits), scale), scale
+
+
 def _literal_type(e: Any) -> str:
     """The type Spark gives the printed literal (a decimal's comes from its digits)."""
     if isinstance(e._dataType, st.DecimalType) and isinstance(e._value, decimal.Decimal):
-        _, digits, exponent = e._value.as_tuple()
-        scale = -exponent if isinstance(exponent, int) and exponent < 0 else 0
-        return f"decimal({max(len(digits), scale)},{scale})"
+        precision, scale = _decimal_digits(e._value)
+        return f"decimal({precision},{scale})"
     text: str = e._dataType.simpleString()
     return text
 
