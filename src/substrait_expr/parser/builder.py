@@ -223,7 +223,7 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
             return n.Call(op.function, args, operator=op, span=span)
         if isinstance(tail, P.InTailContext):
             return n.InList(
-                left, self.exprs(tail.expr()), negated=tail.NOT() is not None, span=span
+                left, self.exprs(tail.inItem()), negated=tail.NOT() is not None, span=span
             )
         assert isinstance(tail, P.LikeTailContext)
         op = n.Operator.NOT_LIKE if tail.NOT() else n.Operator.LIKE
@@ -351,6 +351,9 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         # As a typed string ('-PT1.5S'::interval_day<6>): an unquoted duration
         # cannot carry a sign or a fraction.
         return n.Literal(n.LiteralKind.STRING, duration, target, span=span)
+
+    def visitInItem(self, ctx: P.InItemContext) -> n.Expr:
+        return self.visit(ctx.getChild(0))  # type: ignore[no-any-return]
 
     def visitLiteralPrimary(self, ctx: P.LiteralPrimaryContext) -> n.Expr:
         return self.visit(ctx.literal())  # type: ignore[no-any-return]

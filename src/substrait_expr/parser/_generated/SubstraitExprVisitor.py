@@ -89,6 +89,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by SubstraitExprParser#inItem.
+    def visitInItem(self, ctx:SubstraitExprParser.InItemContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by SubstraitExprParser#compOp.
     def visitCompOp(self, ctx:SubstraitExprParser.CompOpContext):
         return self.visitChildren(ctx)
