@@ -65,10 +65,12 @@ def _integer_binary(operator: str) -> Builder:
 
 
 def _native_overflow_error(call: Call) -> bool:
-    """In ANSI mode Spark's int and bigint +, - and * raise on overflow
-    (ARITHMETIC_OVERFLOW), which is what ``overflow:ERROR`` asks for."""
+    """In ANSI mode Spark's +, -, *, unary minus and abs raise on overflow
+    of every integer type, tinyint to bigint (BINARY_ARITHMETIC_OVERFLOW, whose
+    message names the operation; ARITHMETIC_OVERFLOW), which is what
+    ``overflow:ERROR`` asks for."""
     same = call.arg_type(0).with_nullable(False) == call.type.with_nullable(False)
-    return isinstance(call.type, t.I32 | t.I64) and same and ansi_overflow_checks()
+    return rt.is_integer(call.type) and same and ansi_overflow_checks()
 
 
 def _float_binary(operator: str) -> Builder:
@@ -101,13 +103,11 @@ def _integer_divide(call: Call) -> Column:
     divisor = call.int_literal(1)
     if divisor not in (None, 0, -1):
         # |a div b| <= |a|: nothing overflows and nothing is divided by zero.
-        return F.call_function("div", a, b).cast(result_type(call))
+        return _div(call, a, b)
     if overflow == "ERROR" and _native_overflow_error(call):
         # Under ANSI `div` raises for bigint MIN / -1; an int MIN / -1 is 2^31
-        # as a bigint, and the cast back to int raises (CAST_OVERFLOW). The
-        # zero test stays ours: it names the function, and a null dividend
-        # gives null before it.
-        quotient = F.call_function("div", a, b).cast(result_type(call))
+        # as a bigint, and the cast back to int raises (CAST_OVERFLOW).
+        quotient = _div(call, a, b)
         return _on_zero_divisor(call, b, quotient)
     # `div` truncates towards zero. Only MIN / -1 overflows: handle it first.
     low, _ = rt.integer_range(substrait)
@@ -127,6 +127,12 @@ def _integer_divide(call: Call) -> Column:
     return _on_zero_divisor(call, b, quotient)
 
 
+def _div(call: Call, a: Column, b: Column) -> Column:
+    """Spark's ``div`` (truncating; always bigint) as the call's type."""
+    quotient = F.call_function("div", a, b)
+    return quotient if isinstance(call.type, t.I64) else quotient.cast(result_type(call))
+
+
 def _on_zero_divisor(
     call: Call,
     divisor: Column,
@@ -138,6 +144,11 @@ def _on_zero_divisor(
     if call.nonzero_literal(1):
         return value  # a constant divisor that is not zero: nothing to test
     on_zero = call.option(option, "ERROR")
+    if on_zero == "ERROR" and ansi_overflow_checks():
+        # Under ANSI Spark's `div` and `%` raise for a zero divisor themselves
+        # (DIVIDE_BY_ZERO, REMAINDER_BY_ZERO), after a null dividend gives null:
+        # Substrait's meaning, without a test that names the divisor twice.
+        return value
     return rt.guard_domain(
         _zero_divisor(call, divisor), on_zero, call.name, what, value, result_type(call)
     )
@@ -208,8 +219,11 @@ TABLE.add(
 def _integer_unary(operation: Callable[[Column], Column]) -> Builder:
     def build(call: Call) -> Column:
         overflow = call.option("overflow", DEFAULT_OVERFLOW)
-        if overflow == "ERROR" and _native_overflow_error(call):
-            return operation(call.col(0))  # ANSI: -MIN and abs(MIN) raise ARITHMETIC_OVERFLOW
+        # ANSI: -MIN and abs(MIN) raise ARITHMETIC_OVERFLOW. Its message names
+        # no function; tinyint and smallint keep the guard, which does.
+        wide_enough = isinstance(call.type, t.I32 | t.I64)
+        if overflow == "ERROR" and wide_enough and _native_overflow_error(call):
+            return operation(call.col(0))
         wide = operation(rt.widen(call.col(0), call.arg_type(0)))
         return rt.narrow(wide, call.type, overflow, call.name)
 

@@ -493,8 +493,8 @@ def _if_then(node: ir.IfThen, scope: Scope) -> Compiled:
         test, then = compile_value(condition, scope), compile_value(value, scope)
         result = F.when(test, then) if result is None else result.when(test, then)
     otherwise = compile_value(node.otherwise, scope)
-    target = spark_type(node.type)
-    return (otherwise if result is None else result.otherwise(otherwise)).cast(target)
+    chosen = otherwise if result is None else result.otherwise(otherwise)
+    return _as_type(chosen, node.type, [v for _, v in node.clauses] + [node.otherwise])
 
 
 @_compile.register
@@ -502,16 +502,25 @@ def _switch(node: ir.Switch, scope: Scope) -> Compiled:
     match = compile_value(node.match, scope)
     options = [(compile_value(o, scope), compile_value(v, scope)) for o, v in node.clauses]
     otherwise = compile_value(node.otherwise, scope)
-    target = spark_type(node.type)
 
     def cases(match: Column) -> Column:  # names the match once per clause
         result: Column | None = None
         for option, then in options:
             test = match == option
             result = F.when(test, then) if result is None else result.when(test, then)
-        return (otherwise if result is None else result.otherwise(otherwise)).cast(target)
+        chosen = otherwise if result is None else result.otherwise(otherwise)
+        return _as_type(chosen, node.type, [v for _, v in node.clauses] + [node.otherwise])
 
     return cases(match) if len(options) < 2 else _named_once(node.match, match, cases)
+
+
+def _as_type(chosen: Column, result: t.Type, branches: Sequence[ir.TypedExpr]) -> Column:
+    """A CASE as its Substrait type: a cast only where a branch has another
+    Spark type (each branch's Column has its own type exactly)."""
+    target = spark_type(result)
+    if all(spark_type(branch.type) == target for branch in branches):
+        return chosen
+    return chosen.cast(target)
 
 
 @_compile.register

@@ -74,8 +74,11 @@ TABLE.add(URN, ["is_distinct_from:any_any"], lambda call: ~not_distinct(call))
 
 def _between(call: Call) -> Column:
     x, low, high = call.cols
-    floating = is_float(call.arg_type(0))
-    return compare("gte", x, low, floating) & compare("lte", x, high, floating)
+    if not is_float(call.arg_type(0)):
+        # Spark's own between computes x once (a common expression), with the
+        # same meaning: x >= low AND x <= high, null-propagating.
+        return F.call_function("between", x, low, high)
+    return compare("gte", x, low, True) & compare("lte", x, high, True)
 
 
 TABLE.add(URN, ["between:any_any_any"], _between)
@@ -117,7 +120,18 @@ def _nullif(call: Call) -> Column:
 
 
 TABLE.add(URN, ["nullif:any_any"], _nullif)
-TABLE.add(URN, ["coalesce:any"], lambda call: F.coalesce(*call.cols).cast(spark_type(call.type)))
+
+
+def _coalesce(call: Call) -> Column:
+    value = F.coalesce(*call.cols)
+    target = spark_type(call.type)
+    # Each argument's Column has its own type exactly: cast only where one differs.
+    if all(spark_type(node.type) == target for node in call.nodes):
+        return value
+    return value.cast(target)
+
+
+TABLE.add(URN, ["coalesce:any"], _coalesce)
 
 
 def _extreme(function: Callable[..., Column], skip_nulls: bool) -> Builder:

@@ -39,6 +39,36 @@ def _largest(target: st.DecimalType) -> Column:
     return F.lit(digits).cast(target)
 
 
+def _natural_type(call: Call) -> st.DecimalType | None:
+    """The type Spark itself gives ``call`` on its two decimal arguments, where
+    no setting changes it: Spark's rules are the YAML's up to 38 digits, and
+    past 38 they depend on ``spark.sql.decimalOperations.allowPrecisionLoss``
+    (None then). The arguments' Columns have their Substrait types exactly
+    (every builder casts to its call's type where Spark's differs)."""
+    first, second = (spark_type(call.arg_type(i)) for i in range(2))
+    if not isinstance(first, st.DecimalType) or not isinstance(second, st.DecimalType):
+        return None
+    p1, s1, p2, s2 = first.precision, first.scale, second.precision, second.scale
+    if call.name in ("add", "subtract"):
+        scale = max(s1, s2)
+        precision = scale + max(p1 - s1, p2 - s2) + 1
+    elif call.name == "multiply":
+        precision, scale = p1 + p2 + 1, s1 + s2
+    elif call.name == "divide":
+        scale = max(6, s1 + p2 + 1)
+        precision = p1 - s1 + s2 + scale
+    else:
+        return None
+    return st.DecimalType(precision, scale) if precision <= 38 else None
+
+
+def _as_target(call: Call, value: Column) -> Column:
+    """``value`` (Spark's own result of the call's operation) as the call's
+    type: a cast only where Spark's type differs."""
+    target = _target(call)
+    return value if _natural_type(call) == target else value.cast(target)
+
+
 def _checked(
     call: Call,
     result: Column,
@@ -51,10 +81,10 @@ def _checked(
     raises on its overflow and on the cast's, which is what ERROR asks."""
     a, b = call.cols
     target = _target(call)
-    value = result.cast(target)
+    value = _as_target(call, result)
     overflow = call.option("overflow", "ERROR")
     if overflow == "ERROR" and native is not None and ansi_overflow_checks():
-        return native.cast(target)
+        return _as_target(call, native)
     if overflow == "ERROR":
         # `result` once: a null with every input present is the overflow
         # (guards that repeat it grow as 3^depth in nested arithmetic).
@@ -105,8 +135,8 @@ def _multiply(call: Call) -> Column:
 def _divide(call: Call) -> Column:
     a, b = call.cols
     value = _checked(call, F.try_divide(a, b), _product_sign, a / b)
-    if call.nonzero_literal(1):
-        return value
+    if call.nonzero_literal(1) or ansi_overflow_checks():
+        return value  # under ANSI, Spark's `/` raises for a zero divisor itself
     return rt.fail_if(b == 0, f"{call.name}: division by zero", value)
 
 
@@ -114,8 +144,8 @@ def _modulus(call: Call) -> Column:
     a, b = call.cols
     # Spark's % on decimals truncates, as Substrait's decimal modulus does.
     value = (a % b).cast(_target(call))
-    if call.nonzero_literal(1):
-        return value
+    if call.nonzero_literal(1) or ansi_overflow_checks():
+        return value  # under ANSI, Spark's `%` raises for a zero divisor itself
     return rt.fail_if(b == 0, f"{call.name}: modulus by zero", value)
 
 
@@ -132,20 +162,28 @@ TABLE.add(
 )
 
 
-def _negated(value: Column) -> Column:
-    # Spark's unary minus (and abs) on decimals round to 34 digits; subtraction
-    # from zero keeps all 38.
-    return F.lit(0) - value
+# Spark's unary minus and abs on decimals round to 34 significant digits
+# (Scala's default MathContext); up to 34 digits they are exact, and keep the
+# type, as Substrait's negate and abs do.
+_EXACT_SIGN_DIGITS = 34
 
 
-TABLE.add(URN, ["negate:dec"], lambda call: _negated(call.col(0)).cast(_target(call)))
-TABLE.add(
-    URN,
-    ["abs:dec"],
-    lambda call: (
-        F.when(call.col(0) < 0, _negated(call.col(0))).otherwise(call.col(0)).cast(_target(call))
-    ),
-)
+def _negate(call: Call) -> Column:
+    x = call.col(0)
+    if _target(call).precision <= _EXACT_SIGN_DIGITS:
+        return -x
+    return (F.lit(0) - x).cast(_target(call))  # subtraction from zero keeps all 38
+
+
+def _abs(call: Call) -> Column:
+    x = call.col(0)
+    if _target(call).precision <= _EXACT_SIGN_DIGITS:
+        return F.abs(x)
+    return F.when(x < 0, F.lit(0) - x).otherwise(x).cast(_target(call))
+
+
+TABLE.add(URN, ["negate:dec"], _negate)
+TABLE.add(URN, ["abs:dec"], _abs)
 
 
 # ------------------------------------------------------------------ bitwise

@@ -133,6 +133,7 @@ def _function(e: Any) -> tuple[str, int]:
     if name in _POSTFIX and len(args) == 1:
         return f"{_operand(args[0], _BIT_OR)} {_POSTFIX[name]}", _COMPARE
     if name == "in" and args:
+        args = [_uncast_decimal_literal(a) for a in args]  # compared, as in a comparison
         needle = _operand(args[0], _BIT_OR)
         return f"{needle} IN ({', '.join(_value(a) for a in args[1:])})", _COMPARE
     if name in _UNIT_FIRST and len(args) == 3:
@@ -189,6 +190,9 @@ def _name(name: str) -> str:
 
 
 def _call(e: Any) -> tuple[str, int]:
+    if e._name == "between" and len(e._args) == 3:
+        x, low, high = (_operand(_uncast_decimal_literal(a), _BIT_OR) for a in e._args)
+        return f"{x} BETWEEN {low} AND {high}", _COMPARE
     return f"{_name(e._name)}({', '.join(_value(a) for a in e._args)})", _ATOM
 
 
