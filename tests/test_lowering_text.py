@@ -126,6 +126,29 @@ def test_the_bench_corpus_lowers_to_text_with_equal_types(spark: Any) -> None:
     assert sql_text.NoText  # the fallback exists; the corpus needs none of it
 
 
+@pytest.mark.spark
+@pytest.mark.parametrize("ansi", [False, True])
+def test_every_lowered_expression_has_its_substrait_type(spark: Any, ansi: bool) -> None:
+    """Spark derives each expression's Substrait type (as a Spark type). The
+    lowering leaves casts out where Spark's own type already is that type, so
+    this is what keeps a left-out cast from changing a result type."""
+    from bench.bench_columns import corpus_schema
+    from substrait_expr.backends.spark.types import spark_type
+
+    schema = se.Schema.parse(corpus_schema())
+    typed = []
+    for ours, _sql in generate(2000):
+        try:
+            typed.append(se.check(ours, schema))
+        except se.CompileError:
+            continue
+    assert len(typed) > 500
+    empty = spark.createDataFrame([], _spark_schema(schema))
+    columns = [se.to_column(t, schema, ansi=ansi).alias(f"c{i}") for i, t in enumerate(typed)]
+    derived = [f.dataType for f in empty.select(*columns).schema]
+    assert derived == [spark_type(t.type) for t in typed]
+
+
 def _spark_schema(schema: se.Schema) -> Any:
     from pyspark.sql import types as st
 
