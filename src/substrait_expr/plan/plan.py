@@ -48,6 +48,8 @@ def load_plan(
     folder = Path(source).resolve().parent if isinstance(source, str | Path) else Path.cwd()
     options = (options or PlanOptions()).with_base(folder)
 
+    depth = json_depth(data)
+
     def load() -> Plan:
         try:
             adapted, quirks = adapt(upgrade_uris(data), registry)
@@ -55,14 +57,14 @@ def load_plan(
             # The compatibility rules read the plan before it is validated
             # (they fix what producers write); one that trips over a value of
             # the wrong shape gets the schema's error at the value's path.
-            validate(data)
+            validate(data, depth)
             raise
         validate(adapted)
         plan = Plan(adapted, registry, name, quirks, options)
         plan.bind_static()
         return plan
 
-    return run_deep(load, json_depth(data))
+    return run_deep(load, depth)
 
 
 def _plan_depth(plan: Plan) -> int:
