@@ -91,14 +91,23 @@ def tree_depth(root: object) -> int:
 
 
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def field_names(kind: type) -> tuple[str, ...]:
+    """The field names of a dataclass (none for other classes), looked up
+    once per class: tree walks ask for every node."""
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(getattr(kind, "__dataclass_fields__", ()))
+    return names
 
 
 def _children(node: object) -> list[object]:
     kind = type(node)
     names = _CHILD_FIELDS.get(kind)
     if names is None:
-        fields = getattr(kind, "__dataclass_fields__", ())
-        names = _CHILD_FIELDS[kind] = tuple(n for n in fields if n not in _NOT_CHILDREN)
+        names = _CHILD_FIELDS[kind] = tuple(n for n in field_names(kind) if n not in _NOT_CHILDREN)
     children: list[object] = []
     for name in names:
         value = getattr(node, name)

@@ -19,10 +19,10 @@ the function check reads the function table, which does.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from substrait_expr.deep import field_names
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
@@ -139,7 +139,7 @@ def relations_of(roots: Sequence[m.Root]) -> Iterator[m.Rel]:
 
 def _own_values(rel: m.Rel) -> list[object]:
     """The values of ``rel``'s fields that hold no relation (its expressions)."""
-    values = [getattr(rel, f.name) for f in dataclasses.fields(rel)]
+    values = [getattr(rel, name) for name in field_names(type(rel))]
     return [
         v
         for v in values
@@ -168,6 +168,4 @@ def _calls(rel: m.Rel) -> Iterator[ir.ScalarCall | ir.AggregateCall | ir.WindowC
 
 
 def _ir_values(node: object) -> list[object]:
-    if not dataclasses.is_dataclass(node):
-        return []
-    return [getattr(node, f.name) for f in dataclasses.fields(node) if f.name != "impl"]
+    return [getattr(node, name) for name in field_names(type(node)) if name != "impl"]
