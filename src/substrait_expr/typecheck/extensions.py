@@ -135,11 +135,12 @@ class FunctionImpl:
     max_set: int | None = None
     # Window functions only (PARTITION when the YAML is silent).
     window_type: WindowType | None = None
+    # The spec's compound name, e.g. ``add:i8_i8``, ``extract:req_pts``,
+    # ``count:``: computed once, since every lowered call looks its builder up by it.
+    signature_key: str = field(init=False, compare=False, repr=False)
 
-    @property
-    def signature_key(self) -> str:
-        """The spec's compound name, e.g. ``add:i8_i8``, ``extract:req_pts``, ``count:``."""
-        return signature_key(self.name, self.args)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "signature_key", signature_key(self.name, self.args))
 
     @property
     def namespace(self) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.typecheck.type_syntax import TypeSyntaxError, parse_schema_fields
@@ -69,10 +69,13 @@ class Schema:
     """Ordered named fields. Equality compares names and types."""
 
     fields: tuple[Field, ...] = ()
+    # The names, once: every lowering of an expression over the schema reads them.
+    _names: tuple[str, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Accept any iterable of fields but store a tuple, keeping the schema hashable.
         object.__setattr__(self, "fields", tuple(self.fields))
+        object.__setattr__(self, "_names", tuple(f.name for f in self.fields))
 
     # ---- construction
 
@@ -136,7 +139,7 @@ class Schema:
 
     @property
     def names(self) -> tuple[str, ...]:
-        return tuple(f.name for f in self.fields)
+        return self._names
 
     @property
     def types(self) -> tuple[Type, ...]:

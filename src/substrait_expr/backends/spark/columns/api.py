@@ -27,6 +27,7 @@ __all__ = [
     "session_ansi",
     "sql_column",
     "text_lowering",
+    "text_mode",
 ]
 
 _TEXT = contextvars.ContextVar("substrait_expr_text_lowering", default=False)
@@ -49,6 +50,11 @@ def text_lowering() -> Iterator[None]:
     finally:
         _pyspark_errors._enable_debugging_cache = previous
         _TEXT.reset(token)
+
+
+def text_mode() -> bool:
+    """Whether ``F`` builds Spark Connect's local trees (``text_lowering``)."""
+    return _TEXT.get()
 
 
 # Whether the session raises on integer overflow itself (spark.sql.ansi.enabled):

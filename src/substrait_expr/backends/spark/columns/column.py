@@ -28,6 +28,7 @@ from substrait_expr.backends.spark.columns.api import (
     ansi_overflow_checks,
     session_ansi,
     text_lowering,
+    text_mode,
 )
 from substrait_expr.backends.spark.columns.literals import literal_column
 from substrait_expr.backends.spark.columns.lowering import (
@@ -284,7 +285,21 @@ def _literal(node: ir.Literal, scope: Scope) -> Compiled:
     if isinstance(node.type, t.Func) and node.value is None:
         # A null function value: only its caller can say what that yields.
         return F.lit(None)
-    return literal_column(node.value, node.type)
+    if not text_mode():
+        return literal_column(node.value, node.type)  # JVM Columns belong to a session
+    # Connect's trees are plain immutable Python values, so one literal's tree
+    # serves every expression that has it (a literal's Column costs ~20 us).
+    key = (node.type, repr(node.value))
+    column = _TEXT_LITERALS.get(key)
+    if column is None:
+        if len(_TEXT_LITERALS) >= _TEXT_LITERALS_SIZE:
+            _TEXT_LITERALS.clear()
+        column = _TEXT_LITERALS[key] = literal_column(node.value, node.type)
+    return column
+
+
+_TEXT_LITERALS: dict[tuple[t.Type, str], Column] = {}
+_TEXT_LITERALS_SIZE = 4096
 
 
 @_compile.register
@@ -433,7 +448,9 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
             Call(call.name, values, node.args, node.type, options, node, presence=presence)
         )
 
-    key = ("call", node.impl, tuple(sorted(options.items())), *_argument_key(node.args))
+    def key() -> tuple[object, ...]:
+        return ("call", node.impl, tuple(sorted(options.items())), *_argument_key(node.args))
+
     built = once(key, args, node.args, build)
     if node.impl.name in STRICT and options.get("overflow", "ERROR") == "ERROR":
         scope.presence[id(node)] = call.inputs_present()
@@ -476,9 +493,8 @@ def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
 @_compile.register
 def _cast(node: ir.Cast, scope: Scope) -> Compiled:
     operand = compile_value(node.operand, scope)
-    key = ("cast", node.type, node.failure, *_argument_key((node.operand,)))
     return once(
-        key,
+        lambda: ("cast", node.type, node.failure, *_argument_key((node.operand,))),
         (operand,),
         (node.operand,),
         lambda values, probe: casts.build_cast(_value(values[0]), node.operand.type, node),

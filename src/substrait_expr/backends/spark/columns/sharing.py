@@ -47,12 +47,15 @@ def is_plain(node: ir.TypedExpr) -> bool:
 
 
 def once(
-    key: Hashable, args: tuple[Compiled, ...], nodes: Sequence[ir.TypedExpr], build: Build
+    key: Callable[[], Hashable],
+    args: tuple[Compiled, ...],
+    nodes: Sequence[ir.TypedExpr],
+    build: Build,
 ) -> Column:
     """``build(args)``, where each Column argument that ``build`` names more
-    than once and that is not plain is bound once. ``key`` identifies what
+    than once and that is not plain is bound once. ``key()`` identifies what
     ``build`` does with its arguments (the signature, options and literal
-    values it reads)."""
+    values it reads); it is asked only where an argument could be bound."""
     candidates = [
         index
         for index, (arg, node) in enumerate(zip(args, nodes, strict=True))
@@ -62,7 +65,7 @@ def once(
         # No argument worth binding; or a lambda argument, whose body would be
         # compiled once more for the probe.
         return build(args, False)
-    repeated = _repeated(key, args, build)
+    repeated = _repeated(key(), args, build)
     bound = [index for index in candidates if index in repeated]
 
     def bind_from(position: int, current: tuple[Compiled, ...]) -> Column:
