@@ -11,7 +11,7 @@ For each session kind (a classic local session, and Spark Connect through
   where Spark analyses what was built.
 
 Each session kind runs in a child process: a classic and a Connect session
-cannot share one Python process. Best of 3 passes after a warm-up pass.
+cannot share one Python process. Best of 5 interleaved rounds after a warm-up round.
 Run with ``make bench-columns``.
 """
 
@@ -39,13 +39,22 @@ def corpus_schema() -> str:
     return ", ".join(parts)
 
 
-def best_seconds(fn: Callable[[], object], passes: int = 3) -> float:
-    fn()  # warm-up: imports, JVM class loading, caches
-    best = float("inf")
-    for _ in range(passes):
-        start = time.perf_counter()
+ROUNDS = 5
+
+
+def interleaved_best(variants: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
+    """Each variant's best time over ``rounds`` rounds that run every variant
+    once in turn, after a warm-up round (imports, JVM class loading, caches):
+    a slow spell of the machine or of the JVM (GC, JIT) then hits all
+    variants alike instead of all passes of one."""
+    for fn in variants.values():
         fn()
-        best = min(best, time.perf_counter() - start)
+    best = dict.fromkeys(variants, float("inf"))
+    for _ in range(rounds):
+        for label, fn in variants.items():
+            start = time.perf_counter()
+            fn()
+            best[label] = min(best[label], time.perf_counter() - start)
     return best
 
 
@@ -102,18 +111,17 @@ def measure(kind: str) -> dict[str, object]:
 
         return run
 
-    results = {
-        "se.to_column (typed IR)": best_seconds(build_typed),
-        "se.to_column (typed IR, ansi=)": best_seconds(build_typed_ansi_given),
-        "se.to_column (text)": best_seconds(build_text),
-        "F.expr (same expressions in SQL)": best_seconds(build_sql),
-        "se.to_column (typed IR) + analysis": best_seconds(resolved(build_typed)),  # type: ignore[arg-type]
-        "se.to_column (typed IR, ansi=) + analysis": best_seconds(
-            resolved(build_typed_ansi_given)  # type: ignore[arg-type]
-        ),
-        "se.to_column (text) + analysis": best_seconds(resolved(build_text)),  # type: ignore[arg-type]
-        "F.expr + analysis": best_seconds(resolved(build_sql)),  # type: ignore[arg-type]
+    variants: dict[str, Callable[[], object]] = {
+        "se.to_column (typed IR)": build_typed,
+        "se.to_column (typed IR, ansi=)": build_typed_ansi_given,
+        "se.to_column (text)": build_text,
+        "F.expr (same expressions in SQL)": build_sql,
+        "se.to_column (typed IR) + analysis": resolved(build_typed),  # type: ignore[arg-type]
+        "se.to_column (typed IR, ansi=) + analysis": resolved(build_typed_ansi_given),  # type: ignore[arg-type]
+        "se.to_column (text) + analysis": resolved(build_text),  # type: ignore[arg-type]
+        "F.expr + analysis": resolved(build_sql),  # type: ignore[arg-type]
     }
+    results = interleaved_best(variants, ROUNDS)
     spark.stop()
     return {"kind": kind, "n": len(pairs), "seconds": results}
 
@@ -122,7 +130,7 @@ def report(runs: Sequence[dict[str, object]]) -> None:
     for run in runs:
         seconds: dict[str, float] = run["seconds"]  # type: ignore[assignment]
         n = int(run["n"])  # type: ignore[call-overload]
-        print(f"\n{run['kind']} session, {n} expressions (best of 3 after a warm-up):")
+        print(f"\n{run['kind']} session, {n} expressions (best of {ROUNDS} interleaved rounds):")
         print(f"  {'variant':<42} {'total s':>9} {'µs/expr':>9} {'vs F.expr':>10}")
         for label, value in seconds.items():
             peer = (
