@@ -508,9 +508,18 @@ def _if_then(node: ir.IfThen, scope: Scope) -> Compiled:
     for condition, value in node.clauses:
         test, then = compile_value(condition, scope), compile_value(value, scope)
         result = F.when(test, then) if result is None else result.when(test, then)
+    values = [v for _, v in node.clauses]
+    target = spark_type(node.type)
+    if (
+        result is not None
+        and isinstance(node.otherwise, ir.Literal)
+        and node.otherwise.value is None
+        and all(spark_type(v.type) == target for v in values)
+    ):
+        return result  # a CASE without ELSE is null there, of the branches' type
     otherwise = compile_value(node.otherwise, scope)
     chosen = otherwise if result is None else result.otherwise(otherwise)
-    return _as_type(chosen, node.type, [v for _, v in node.clauses] + [node.otherwise])
+    return _as_type(chosen, node.type, [*values, node.otherwise])
 
 
 @_compile.register

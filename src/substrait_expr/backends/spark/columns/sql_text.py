@@ -132,6 +132,11 @@ def _function(e: Any) -> tuple[str, int]:
         return f"~{_operand(args[0], _ATOM)}", _UNARY
     if name in _POSTFIX and len(args) == 1:
         return f"{_operand(args[0], _BIT_OR)} {_POSTFIX[name]}", _COMPARE
+    if name in ("like", "ilike") and len(args) == 2:
+        # The syntax, not the function: Spark's parser builds LIKE itself,
+        # where the function goes through the registry (twice the analysis).
+        subject, pattern = (_operand(a, _BIT_OR) for a in args)
+        return f"{subject} {name.upper()} {pattern}", _COMPARE
     if name == "in" and args:
         args = [_uncast_decimal_literal(a) for a in args]  # compared, as in a comparison
         needle = _operand(args[0], _BIT_OR)
