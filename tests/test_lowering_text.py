@@ -323,7 +323,7 @@ def test_spark_sql_is_lean() -> None:
         ("coalesce(d, d)", True, "coalesce(`d`, `d`)"),
         ("if n > 0 then d else d", True, "CASE WHEN `n` > 0 THEN `d` ELSE `d` END"),
         ("CASE WHEN n > 0 THEN s END", True, "CASE WHEN `n` > 0 THEN `s` END"),
-        ("s LIKE 'a%' AND NOT s LIKE t", True, "`s` LIKE 'a%' AND NOT `s` LIKE `t`"),
+        ("s LIKE 'a%' AND NOT t LIKE t", True, "`s` LIKE 'a%' AND NOT `t` LIKE `t`"),
         ("abs(n)", True, "abs(`n`)"),
         ("-n", True, "-`n`"),
         ("n % 7", False, "`n` % 7"),
