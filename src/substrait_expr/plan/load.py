@@ -119,10 +119,11 @@ def _checked(data: dict[str, Any]) -> dict[str, Any]:
     is no deeper than ``MAX_JSON_DEPTH`` and that every string is text."""
     limits = current_limits()
     stack: list[tuple[Any, str, int]] = [(data, "", 1)]
-    nodes = 0
+    nodes = deepest = 0
     while stack:
         value, path, depth = stack.pop()
         nodes += 1
+        deepest = max(deepest, depth)
         if depth > limits.json_depth:
             raise PlanError.at(
                 path,
@@ -143,7 +144,7 @@ def _checked(data: dict[str, Any]) -> dict[str, Any]:
             stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
         elif isinstance(value, str):
             _text(value, path)
-    converted: dict[str, Any] = run_deep(lambda: camel_keys(data), json_depth(data))
+    converted: dict[str, Any] = run_deep(lambda: camel_keys(data), deepest)
     return converted
 
 

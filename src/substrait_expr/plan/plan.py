@@ -59,8 +59,9 @@ def load_plan(
             # the wrong shape gets the schema's error at the value's path.
             validate(data, depth)
             raise
-        validate(adapted)
-        plan = Plan(adapted, registry, name, quirks, options)
+        adapted_depth = json_depth(adapted)
+        validate(adapted, adapted_depth)
+        plan = Plan(adapted, registry, name, quirks, options, depth=adapted_depth)
         plan.bind_static()
         return plan
 
@@ -82,10 +83,13 @@ class Plan:
         name: str = "<plan>",
         quirks: Quirks | None = None,
         options: PlanOptions | None = None,
+        *,
+        depth: int | None = None,
     ) -> None:
         self.data = data
         self.options = options if options is not None else PlanOptions()
-        self.depth = json_depth(data)  # the stack its recursive stages need
+        # The stack its recursive stages need (``depth``: measured by the caller).
+        self.depth = json_depth(data) if depth is None else depth
         self.quirks = quirks
         self.registry = registry
         self.name = name
