@@ -87,7 +87,10 @@ def test_tpch_query_matches_spark_sql(spark: Any, tpch: Any, query: str) -> None
 
 # Where the statement's IN / NOT IN subqueries are planned by Spark's own IN
 # rewrite and the DataFrame path's as EXISTS: the same rows, other joins.
-PLANNED_DIFFERENTLY = {"q16", "q18", "q20"}
+# q02's correlated scalar subquery is one SELECT in the statement, which Spark
+# decorrelates as it does the hand-written query (an aggregate grouped by the
+# correlated column; checked below); the DataFrame path's gets a domain join.
+PLANNED_DIFFERENTLY = {"q02", "q16", "q18", "q20"}
 
 
 def _optimized(frame: Any) -> str:
@@ -118,6 +121,10 @@ def test_the_dataframe_lowering_gives_the_reference_rows_and_the_same_spark_plan
         assert not bad, f"{query}:\n" + "\n".join(bad[:10])
         if _optimized(by_frames) == _optimized(by_statement):
             same.append(query)
+        if query == "q02":
+            decorrelated = "Aggregate [ps_partkey], [min(ps_supplycost) AS "
+            assert decorrelated in _optimized(by_statement)
+            assert decorrelated in _optimized(spark.sql(sql))
     assert sorted(set(QUERIES) - set(same)) == sorted(PLANNED_DIFFERENTLY)
 
 

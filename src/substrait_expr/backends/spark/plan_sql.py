@@ -278,6 +278,8 @@ class _Writer:
         inner = self.rel(rel)
         picks = ", ".join(_q(c) for c in inner.columns)
         open_ = inner.extendable()
+        if open_ is not None and open_.select != "*":
+            return open_.sql()  # its select list gives the columns already
         if open_ is not None and open_.selects_all():
             return replace(open_, select=picks).sql()
         return f"SELECT {picks} FROM {inner.source}"

@@ -361,7 +361,15 @@ TABLE.add(
 
 
 def _extreme(function: Callable[[Column], Column]) -> Builder:
-    return lambda call: _typed(call, call.agg(function(call.col(0))))
+    def build(call: Call) -> Column:
+        value = call.agg(function(call.col(0)))
+        # Spark's min and max keep their argument's type; so does Substrait's,
+        # but for nullability (an empty group gives null).
+        if spark_type(call.arg_type(0)) == spark_type(call.type):
+            return value
+        return _typed(call, value)
+
+    return build
 
 
 _ORDERED_TYPES = (*INTS, *FLOATS)
