@@ -103,6 +103,20 @@ def field_names(kind: type) -> tuple[str, ...]:
     return names
 
 
+_EXPRESSION_FIELDS: dict[type, tuple[str, ...]] = {}
+_NOT_EXPRESSIONS = frozenset({"type", "span", "impl"})
+
+
+def expression_fields(kind: type) -> tuple[str, ...]:
+    """The fields of an IR node or relation class that may hold expressions:
+    all but a node's type, source span and function impl."""
+    names = _EXPRESSION_FIELDS.get(kind)
+    if names is None:
+        names = tuple(n for n in field_names(kind) if n not in _NOT_EXPRESSIONS)
+        _EXPRESSION_FIELDS[kind] = names
+    return names
+
+
 def _children(node: object) -> list[object]:
     kind = type(node)
     names = _CHILD_FIELDS.get(kind)

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from substrait_expr.deep import field_names
+from substrait_expr.deep import expression_fields
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 
@@ -393,5 +393,5 @@ def subquery_relations(start: object) -> list[Rel]:
         elif isinstance(node, tuple | list):
             stack.extend(node)
         elif isinstance(node, ir.TypedExpr | SortKey):
-            stack.extend(getattr(node, name) for name in field_names(type(node)))
+            stack.extend(getattr(node, name) for name in expression_fields(type(node)))
     return found

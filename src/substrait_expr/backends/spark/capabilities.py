@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from substrait_expr.deep import field_names
+from substrait_expr.deep import expression_fields, field_names
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
@@ -168,4 +168,4 @@ def _calls(rel: m.Rel) -> Iterator[ir.ScalarCall | ir.AggregateCall | ir.WindowC
 
 
 def _ir_values(node: object) -> list[object]:
-    return [getattr(node, name) for name in field_names(type(node)) if name != "impl"]
+    return [getattr(node, name) for name in expression_fields(type(node))]
