@@ -21,10 +21,10 @@ import argparse
 import json
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Sequence
 
 from bench.corpus import DATE_COLUMNS, DEC_COLUMNS, INT_COLUMNS, STR_COLUMNS, generate
+from bench.timing import interleaved_best
 
 N_EXPRESSIONS = 1000
 BATCH = 50  # expressions per select when resolving against a DataFrame
@@ -40,22 +40,6 @@ def corpus_schema() -> str:
 
 
 ROUNDS = 5
-
-
-def interleaved_best(variants: dict[str, Callable[[], object]], rounds: int) -> dict[str, float]:
-    """Each variant's best time over ``rounds`` rounds that run every variant
-    once in turn, after a warm-up round (imports, JVM class loading, caches):
-    a slow spell of the machine or of the JVM (GC, JIT) then hits all
-    variants alike instead of all passes of one."""
-    for fn in variants.values():
-        fn()
-    best = dict.fromkeys(variants, float("inf"))
-    for _ in range(rounds):
-        for label, fn in variants.items():
-            start = time.perf_counter()
-            fn()
-            best[label] = min(best[label], time.perf_counter() - start)
-    return best
 
 
 def measure(kind: str) -> dict[str, object]:

@@ -3,7 +3,8 @@
 For each shape, in one classic local session: ``se.to_column`` from text
 (parse, check, lowering) plus evaluation on two rows, against ``F.expr`` on
 the same expression in SQL plus the same evaluation. Best of ``--repeat``
-after a warm-up. Run with ``make bench-scale``.
+interleaved rounds after a warm-up (``bench/timing.py``). Run with
+``make bench-scale``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import substrait_expr as se
-from bench.bench_tpch import best_seconds
+from bench.timing import interleaved_best
 from substrait_expr.backends.spark.session import local_session
 from substrait_expr.parser.driver import clear_parse_cache
 
@@ -59,14 +60,15 @@ def main(argv: list[str] | None = None) -> None:
         return se.to_column(text, schema)
 
     for label, ours, sql in shapes(args.size):
-        build = best_seconds(lambda ours=ours: column(ours), args.repeat)
-        total = best_seconds(
-            lambda ours=ours: df.select(column(ours).alias("r")).collect(),
+        best = interleaved_best(
+            {
+                "build": lambda ours=ours: column(ours),
+                "total": lambda ours=ours: df.select(column(ours).alias("r")).collect(),
+                "peer": lambda sql=sql: df.select(F.expr(sql).alias("r")).collect(),
+            },
             args.repeat,
         )
-        peer = best_seconds(
-            lambda sql=sql: df.select(F.expr(sql).alias("r")).collect(), args.repeat
-        )
+        build, total, peer = best["build"], best["total"], best["peer"]
         print(
             ROW.format(label, f"{build:.3f}", f"{total:.3f}", f"{peer:.3f}", f"{total / peer:.2f}")
         )

@@ -4,7 +4,8 @@ Spark SQL, in one Spark session.
     python -m bench.bench_tpch --scale 1
 
 generates the data (``data/tpch-sf<scale>``) when it is missing. For each
-query and each side, one warm-up run, then the best of ``--repeat`` runs of
+query, one warm-up run of each side, then the best of ``--repeat`` rounds
+that run the plan and the SQL in turn (``bench/timing.py``), each timing
 the whole path: ``load_plan`` + ``to_dataframe`` + ``collect()`` for the plan,
 ``spark.sql`` + ``collect()`` for SQL. Both read the same Parquet DataFrames.
 With ``--build``, no query runs: the plan side is ``load_plan`` +
@@ -21,12 +22,11 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.timing import interleaved_best
 from substrait_expr.backends.spark.session import local_session
 from substrait_expr.parser.driver import clear_parse_cache
 from substrait_expr.plan import load_plan
@@ -35,17 +35,6 @@ from tools.tpch_data import TABLES, default_dir, generate
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tpch"
 QUERIES = [f"q{n:02d}" for n in range(1, 23)]
 ROW = "{:<6} {:>8} {:>8} {:>7} {:>6}"
-
-
-def best_seconds(run: Callable[[], object], repeat: int) -> float:
-    """The fastest of ``repeat`` runs, after one warm-up run."""
-    run()
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        run()
-        times.append(time.perf_counter() - start)
-    return min(times)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -102,8 +91,8 @@ def main(argv: list[str] | None = None) -> None:
             frame = spark.sql(text)
             return frame.schema if args.build else frame.collect()
 
-        plan_s = best_seconds(run_plan, args.repeat)
-        sql_s = best_seconds(run_sql, args.repeat)
+        best = interleaved_best({"plan": run_plan, "sql": run_sql}, args.repeat)
+        plan_s, sql_s = best["plan"], best["sql"]
         ratios.append(plan_s / sql_s)
         row = ROW.format(query, f"{plan_s:.3f}", f"{sql_s:.3f}", f"{plan_s / sql_s:.2f}", rows)
         print(row, flush=True)
