@@ -104,17 +104,10 @@ def test_text_and_tree_lowering_give_the_same_rows(spark: Any) -> None:
 def test_the_bench_corpus_lowers_to_text_with_equal_types(spark: Any) -> None:
     """Every typical expression becomes one SQL string (no tree fallback), and
     Spark derives the same type for it as for the Column tree."""
-    from bench.bench_columns import corpus_schema
     from substrait_expr.backends.spark.columns import sql_text
     from substrait_expr.backends.spark.columns.lowering import lowering
 
-    schema = se.Schema.parse(corpus_schema())
-    typed = []
-    for ours, _sql in generate(300):
-        try:
-            typed.append(se.check(ours, schema))
-        except se.CompileError:
-            continue
+    schema, typed = _checked_corpus(300)
     assert len(typed) > 50
     empty = spark.createDataFrame([], _spark_schema(schema))
     texts = [se.to_column(t, schema).alias(f"c{i}") for i, t in enumerate(typed)]
@@ -132,21 +125,29 @@ def test_every_lowered_expression_has_its_substrait_type(spark: Any, ansi: bool)
     """Spark derives each expression's Substrait type (as a Spark type). The
     lowering leaves casts out where Spark's own type already is that type, so
     this is what keeps a left-out cast from changing a result type."""
-    from bench.bench_columns import corpus_schema
     from substrait_expr.backends.spark.types import spark_type
 
-    schema = se.Schema.parse(corpus_schema())
-    typed = []
-    for ours, _sql in generate(2000):
-        try:
-            typed.append(se.check(ours, schema))
-        except se.CompileError:
-            continue
+    schema, typed = _checked_corpus(2000)
     assert len(typed) > 500
     empty = spark.createDataFrame([], _spark_schema(schema))
     columns = [se.to_column(t, schema, ansi=ansi).alias(f"c{i}") for i, t in enumerate(typed)]
     derived = [f.dataType for f in empty.select(*columns).schema]
     assert derived == [spark_type(t.type) for t in typed]
+
+
+def _checked_corpus(size: int) -> tuple[se.Schema, list[Any]]:
+    """The bench corpus's schema and those of its first ``size`` expressions
+    that check (it mixes types on purpose)."""
+    from bench.bench_columns import corpus_schema
+
+    schema = se.Schema.parse(corpus_schema())
+    typed = []
+    for ours, _sql in generate(size):
+        try:
+            typed.append(se.check(ours, schema))
+        except se.CompileError:
+            continue
+    return schema, typed
 
 
 def _spark_schema(schema: se.Schema) -> Any:
