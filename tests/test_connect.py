@@ -31,6 +31,17 @@ SCRIPT = textwrap.dedent(
         se.to_column("if f0 > 0 then 'pos' else 'neg'", schema),
     ]
     rows = [list(r) for r in df.select(*columns).collect()]
+    # The server parses a Column's text when it analyses the DataFrame, with
+    # the setting of that moment: an overflow check left to ANSI mode would
+    # be lost if ANSI were switched off in between. Connect text keeps them.
+    added = se.to_column("f0 + 1", schema)
+    spark.conf.set("spark.sql.ansi.enabled", "false")
+    try:
+        spark.createDataFrame([(2147483647, None)], "f0 int, s string").select(added).collect()
+        overflow = "no error"
+    except Exception as error:
+        overflow = str(error)
+    spark.conf.unset("spark.sql.ansi.enabled")
     plan = se.load_plan({"relations": [{"root": {"names": ["k", "n"], "input": {
         "aggregate": {"groupings": [{"groupingExpressions": ["k"]}],
                       "measures": [{"measure": "count(*) AS n"}],
@@ -57,7 +68,8 @@ SCRIPT = textwrap.dedent(
         writes[name] = [save(df, target, "parquet", mode) for _ in range(2)]
         writes[name].append(spark.read.parquet(target).count())
     print(json.dumps({"rows": rows, "plan": result, "writes": writes, "bound": bound_rows,
-                      "lowering": [plan.lowering, bound.lowering]}))
+                      "lowering": [plan.lowering, bound.lowering],
+                      "overflow": "add: result overflows i32" in overflow}))
     """
 )
 
@@ -73,6 +85,7 @@ def test_columns_and_plans_on_spark_connect() -> None:
     assert result["plan"] == [[1, 2]]
     assert result["bound"] == [[-7, None], [3, "ab{x}"]]
     assert result["lowering"] == ["statement", "statement"]
+    assert result["overflow"]
     # error: written once, then refused (nothing overwritten); the rest as named.
     assert result["writes"] == {
         "error": [True, False, 2],

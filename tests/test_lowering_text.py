@@ -8,12 +8,14 @@ SQL text cannot say must fall back to the tree without the caller noticing.
 from __future__ import annotations
 
 import pathlib
+from decimal import Decimal
 from typing import Any
 
 import pytest
 
 import substrait_expr as se
 from bench.corpus import generate
+from substrait_expr.typecheck import ir
 
 SRC = pathlib.Path(__file__).resolve().parents[1] / "src" / "substrait_expr"
 
@@ -242,6 +244,39 @@ def test_guards_dropped_under_ansi_give_the_same_values_and_errors(spark: Any) -
 
 
 @pytest.mark.spark
+def test_guarded_text_means_the_same_under_ansi(spark: Any) -> None:
+    """The text lowered for a session without ANSI (every guard written out)
+    gives, row by row, the same values and errors in a session with ANSI on.
+    Spark Connect relies on it: the server parses the text when it analyses
+    the DataFrame, whatever the setting was at lowering time."""
+    schema = se.Schema.parse("a: i32?, b: i32?, s: string?, d: fp64?")
+    expressions = ["a / b", "a % b", "abs(a)", "-a", "a * 2", "a + b", "a - 1",
+                   "cast(s AS i32)", "cast(d AS i32)", "cast(s AS boolean)",
+                   "cast(s AS date)", "cast(a AS i8)", "cast(a AS dec<5,0>) * 100000",
+                   "cast(a AS dec<10,0>) / cast(b AS dec<10,0>)", "sum(a)"]  # fmt: skip
+    frames = [spark.createDataFrame([r], "a int, b int, s string, d double") for r in ANSI_ROWS]
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+
+    def outcomes(ansi: bool) -> list[Any]:
+        found: list[Any] = []
+        for text in expressions:
+            context = ir.Context.AGGREGATE if text.startswith("sum") else ir.Context.SCALAR
+            column = se.to_column(text, schema, ansi=ansi, context=context)
+            for frame in frames:
+                try:
+                    found.append((text, frame.select(column).collect()[0][0]))
+                except Exception:
+                    found.append((text, "error"))
+        return found
+
+    try:
+        spark.conf.set("spark.sql.ansi.enabled", "true")
+        assert outcomes(False) == outcomes(True)
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)
+
+
+@pytest.mark.spark
 def test_what_text_cannot_say_falls_back_to_the_tree(spark: Any, monkeypatch: Any) -> None:
     from substrait_expr.backends.spark.columns import lowering, sql_text
 
@@ -338,12 +373,15 @@ def test_spark_sql_is_lean() -> None:
 def test_a_null_dividend_over_zero_is_null(spark: Any) -> None:
     """Division and modulus mirror nulls (the YAML's default nullability): a
     null input gives null before the zero divisor can raise."""
-    schema = se.Schema.parse("a: i32?, b: i32?, x: fp64?, y: fp64?")
-    df = spark.createDataFrame([(None, 0, None, 0.0)], "a int, b int, x double, y double")
-    texts = ["a / b", "a % b", "divide(x, y) [on_division_by_zero:ERROR]"]
+    schema = se.Schema.parse("a: i32?, b: i32?, x: fp64?, y: fp64?, d: dec?<9,2>, e: dec?<9,2>")
+    df = spark.createDataFrame(
+        [(None, 0, None, 0.0, None, Decimal(0))],
+        "a int, b int, x double, y double, d decimal(9,2), e decimal(9,2)",
+    )
+    texts = ["a / b", "a % b", "divide(x, y) [on_division_by_zero:ERROR]", "d / e", "d % e"]
     for ansi in (False, True):
         columns = [se.to_column(text, schema, ansi=ansi) for text in texts]
-        assert list(df.select(*columns).collect()[0]) == [None, None, None]
+        assert list(df.select(*columns).collect()[0]) == [None] * len(texts)
 
 
 def test_nested_overflow_guards_grow_linearly() -> None:

@@ -27,7 +27,7 @@ from typing import Any
 from pyspark.sql import DataFrame, SparkSession
 
 from substrait_expr.backends.spark.capabilities import refuse_unsupported
-from substrait_expr.backends.spark.columns.api import ansi_mode, session_ansi
+from substrait_expr.backends.spark.columns.api import ansi_mode, lowering_ansi
 from substrait_expr.backends.spark.columns.column import quote_column
 from substrait_expr.backends.spark.columns.sql_text import NoText, type_sql
 from substrait_expr.backends.spark.errors import Unsupported
@@ -192,7 +192,7 @@ def _first_line(error: BaseException) -> str:
 
 
 def _statements(spark: SparkSession, source: TableSource, roots: Sequence[m.Root]) -> Lowered:
-    ansi = session_ansi(spark)  # read once: the statements and the expressions in them
+    ansi = lowering_ansi(spark)  # read once: the statements and the expressions in them
     with ansi_mode(ansi):
         texts, frames, rules = plan_statements(spark, source, roots, ansi=ansi)
         arguments: dict[str, Any] = dict(frames)

@@ -24,6 +24,7 @@ __all__ = [
     "Window",
     "ansi_mode",
     "ansi_overflow_checks",
+    "lowering_ansi",
     "session_ansi",
     "sql_column",
     "text_lowering",
@@ -85,8 +86,23 @@ def ansi_overflow_checks() -> bool:
     if holder is None:
         return False  # outside a lowering: guard, whatever the session says
     if holder[0] is None:
-        holder[0] = session_ansi()
+        holder[0] = lowering_ansi()
     return bool(holder[0])
+
+
+def lowering_ansi(spark: Any = None) -> bool:
+    """Whether lowering for ``spark`` (default: the active session) may leave
+    overflow and cast checks to ANSI mode: the session's setting on a classic
+    session, where ``F.expr`` and ``spark.sql`` parse the text at once and
+    Spark fixes the mode then. Never on Spark Connect: the server parses the
+    text when it analyses the DataFrame, with the setting of that moment, so
+    a Column built with ANSI on and used after it was switched off would
+    wrap on overflow. Guarded text means the same either way."""
+    from pyspark.sql.utils import is_remote
+
+    if is_remote() or (spark is not None and getattr(spark, "_jsparkSession", None) is None):
+        return False
+    return session_ansi(spark)
 
 
 def session_ansi(spark: Any = None) -> bool:

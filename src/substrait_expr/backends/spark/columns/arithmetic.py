@@ -150,15 +150,8 @@ def _on_zero_divisor(
         # Substrait's meaning, without a test that names the divisor twice.
         return value
     return rt.guard_domain(
-        _zero_divisor(call, divisor), on_zero, call.name, what, value, result_type(call)
+        call.zero_divisor(divisor), on_zero, call.name, what, value, result_type(call)
     )
-
-
-def _zero_divisor(call: Call, divisor: Column) -> Column:
-    # A null input gives null (the function's nullability is MIRROR), never the
-    # zero divisor's error.
-    zero = divisor == 0
-    return zero & call.col(0).isNotNull() if call.arg_type(0).nullable else zero
 
 
 def _float_divide(call: Call) -> Column:
@@ -169,7 +162,7 @@ def _float_divide(call: Call) -> Column:
     # gives ±inf or NaN. a * b^-1 yields exactly that when b is ±0.
     ieee = F.when(b == 0, a * F.pow(b, F.lit(-1.0))).otherwise(a / b)
     nan = F.lit(math.nan).cast("double")
-    zero = _zero_divisor(call, b)
+    zero = call.zero_divisor(b)
     if on_zero == "IEEE":
         value = ieee
     else:

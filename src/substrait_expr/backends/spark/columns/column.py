@@ -26,7 +26,7 @@ from substrait_expr.backends.spark.columns.api import (
     F,
     ansi_mode,
     ansi_overflow_checks,
-    session_ansi,
+    lowering_ansi,
     text_lowering,
     text_mode,
 )
@@ -113,7 +113,7 @@ def to_column(
 
     if ansi is None and depth > SHALLOW_DEPTH:
         # Deep input is lowered on a helper thread, which has no active session.
-        ansi = session_ansi()
+        ansi = lowering_ansi()
     with ansi_mode(ansi):
         if text_preferred() and not relational:
             try:

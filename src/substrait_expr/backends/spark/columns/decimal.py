@@ -137,7 +137,7 @@ def _divide(call: Call) -> Column:
     value = _checked(call, F.try_divide(a, b), _product_sign, a / b)
     if call.nonzero_literal(1) or ansi_overflow_checks():
         return value  # under ANSI, Spark's `/` raises for a zero divisor itself
-    return rt.fail_if(b == 0, f"{call.name}: division by zero", value)
+    return rt.fail_if(call.zero_divisor(), f"{call.name}: division by zero", value)
 
 
 def _modulus(call: Call) -> Column:
@@ -146,7 +146,7 @@ def _modulus(call: Call) -> Column:
     value = (a % b).cast(_target(call))
     if call.nonzero_literal(1) or ansi_overflow_checks():
         return value  # under ANSI, Spark's `%` raises for a zero divisor itself
-    return rt.fail_if(b == 0, f"{call.name}: modulus by zero", value)
+    return rt.fail_if(call.zero_divisor(), f"{call.name}: modulus by zero", value)
 
 
 TABLE.add(URN, ["add:dec_dec"], _add, options=OVERFLOW)

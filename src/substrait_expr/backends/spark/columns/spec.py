@@ -91,6 +91,13 @@ class Call:
         ]
         return functools.reduce(lambda x, y: x & y, checks, F.lit(True))
 
+    def zero_divisor(self, divisor: Column | None = None) -> Column:
+        """True where the divisor (argument 1, or ``divisor``: the same value
+        cast) is zero and the dividend present: a null input gives null
+        (division mirrors nulls), never the zero divisor's error."""
+        zero = (self.col(1) if divisor is None else divisor) == 0
+        return zero & self.col(0).isNotNull() if self.arg_type(0).nullable else zero
+
     def option(self, name: str, default: str) -> str:
         return self.options.get(name, default)
 
