@@ -227,20 +227,23 @@ def test_guards_dropped_under_ansi_give_the_same_values_and_errors(spark: Any) -
 
     def outcomes(ansi: str) -> list[Any]:
         spark.conf.set("spark.sql.ansi.enabled", ansi)
-        found: list[Any] = []
-        for text in expressions:
-            column = se.to_column(text, schema)
-            for frame in frames:
-                try:
-                    found.append((text, frame.select(column).collect()[0][0]))
-                except Exception:
-                    found.append((text, "error"))
-        return found
+        return [_row_outcomes(frames, t, se.to_column(t, schema)) for t in expressions]
 
     try:
         assert outcomes("true") == outcomes("false")
     finally:
         spark.conf.set("spark.sql.ansi.enabled", previous)
+
+
+def _row_outcomes(frames: list[Any], text: str, column: Any) -> list[Any]:
+    """``column``'s value on each one-row frame, or "error" where it raises."""
+    found: list[Any] = []
+    for frame in frames:
+        try:
+            found.append((text, frame.select(column).collect()[0][0]))
+        except Exception:
+            found.append((text, "error"))
+    return found
 
 
 @pytest.mark.spark
@@ -258,15 +261,11 @@ def test_guarded_text_means_the_same_under_ansi(spark: Any) -> None:
     previous = spark.conf.get("spark.sql.ansi.enabled")
 
     def outcomes(ansi: bool) -> list[Any]:
-        found: list[Any] = []
+        found = []
         for text in expressions:
             context = ir.Context.AGGREGATE if text.startswith("sum") else ir.Context.SCALAR
             column = se.to_column(text, schema, ansi=ansi, context=context)
-            for frame in frames:
-                try:
-                    found.append((text, frame.select(column).collect()[0][0]))
-                except Exception:
-                    found.append((text, "error"))
+            found.append(_row_outcomes(frames, text, column))
         return found
 
     try:
