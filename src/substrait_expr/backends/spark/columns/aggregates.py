@@ -361,15 +361,8 @@ TABLE.add(
 
 
 def _extreme(function: Callable[[Column], Column]) -> Builder:
-    def build(call: Call) -> Column:
-        value = call.agg(function(call.col(0)))
-        # Spark's min and max keep their argument's type; so does Substrait's,
-        # but for nullability (an empty group gives null).
-        if spark_type(call.arg_type(0)) == spark_type(call.type):
-            return value
-        return _typed(call, value)
-
-    return build
+    # Spark's min and max keep their argument's type; so does Substrait's.
+    return lambda call: rt.as_type(call.agg(function(call.col(0))), call.type, [call.arg_type(0)])
 
 
 _ORDERED_TYPES = (*INTS, *FLOATS)

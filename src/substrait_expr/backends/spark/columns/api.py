@@ -100,7 +100,9 @@ def lowering_ansi(spark: Any = None) -> bool:
     wrap on overflow. Guarded text means the same either way."""
     from pyspark.sql.utils import is_remote
 
-    if is_remote() or (spark is not None and getattr(spark, "_jsparkSession", None) is None):
+    from substrait_expr.backends.spark.session import is_connect
+
+    if is_remote() or (spark is not None and is_connect(spark)):
         return False
     return session_ansi(spark)
 

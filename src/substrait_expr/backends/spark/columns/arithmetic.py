@@ -108,7 +108,7 @@ def _integer_divide(call: Call) -> Column:
         # Under ANSI `div` raises for bigint MIN / -1; an int MIN / -1 is 2^31
         # as a bigint, and the cast back to int raises (CAST_OVERFLOW).
         quotient = _div(call, a, b)
-        return _on_zero_divisor(call, b, quotient)
+        return rt.on_zero_divisor(call, b, quotient)
     # `div` truncates towards zero. Only MIN / -1 overflows: handle it first.
     low, _ = rt.integer_range(substrait)
     if isinstance(substrait, t.I64):
@@ -124,34 +124,13 @@ def _integer_divide(call: Call) -> Column:
         wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))
         quotient = rt.narrow(wide, call.type, overflow, call.name)
     # The zero-divisor test comes first, so the quotient is null only for null inputs.
-    return _on_zero_divisor(call, b, quotient)
+    return rt.on_zero_divisor(call, b, quotient)
 
 
 def _div(call: Call, a: Column, b: Column) -> Column:
     """Spark's ``div`` (truncating; always bigint) as the call's type."""
     quotient = F.call_function("div", a, b)
     return quotient if isinstance(call.type, t.I64) else quotient.cast(result_type(call))
-
-
-def _on_zero_divisor(
-    call: Call,
-    divisor: Column,
-    value: Column,
-    option: str = "on_division_by_zero",
-    what: str = "division by zero",
-) -> Column:
-    """``value``, or what ``option`` asks for where the divisor is zero."""
-    if call.nonzero_literal(1):
-        return value  # a constant divisor that is not zero: nothing to test
-    on_zero = call.option(option, "ERROR")
-    if on_zero == "ERROR" and ansi_overflow_checks():
-        # Under ANSI Spark's `div` and `%` raise for a zero divisor themselves
-        # (DIVIDE_BY_ZERO, REMAINDER_BY_ZERO), after a null dividend gives null:
-        # Substrait's meaning, without a test that names the divisor twice.
-        return value
-    return rt.guard_domain(
-        call.zero_divisor(divisor), on_zero, call.name, what, value, result_type(call)
-    )
 
 
 def _float_divide(call: Call) -> Column:
@@ -247,7 +226,7 @@ def _modulus(call: Call) -> Column:
         remainder = F.when(opposite, remainder + b).otherwise(remainder)
     # The zero-divisor test comes first: the remainder is null only for null
     # inputs. Spark keeps the operands' type for % and +: no cast.
-    return _on_zero_divisor(call, b, remainder, "on_domain_error", "modulus by zero")
+    return rt.on_zero_divisor(call, b, remainder, "on_domain_error", "modulus by zero")
 
 
 TABLE.add(

@@ -508,18 +508,13 @@ def _if_then(node: ir.IfThen, scope: Scope) -> Compiled:
     for condition, value in node.clauses:
         test, then = compile_value(condition, scope), compile_value(value, scope)
         result = F.when(test, then) if result is None else result.when(test, then)
-    values = [v for _, v in node.clauses]
-    target = spark_type(node.type)
-    if (
-        result is not None
-        and isinstance(node.otherwise, ir.Literal)
-        and node.otherwise.value is None
-        and all(spark_type(v.type) == target for v in values)
-    ):
+    types = [v.type for _, v in node.clauses]
+    null_else = isinstance(node.otherwise, ir.Literal) and node.otherwise.value is None
+    if result is not None and null_else and rt.same_spark_type(node.type, types):
         return result  # a CASE without ELSE is null there, of the branches' type
     otherwise = compile_value(node.otherwise, scope)
     chosen = otherwise if result is None else result.otherwise(otherwise)
-    return _as_type(chosen, node.type, [*values, node.otherwise])
+    return rt.as_type(chosen, node.type, [*types, node.otherwise.type])
 
 
 @_compile.register
@@ -534,18 +529,11 @@ def _switch(node: ir.Switch, scope: Scope) -> Compiled:
             test = match == option
             result = F.when(test, then) if result is None else result.when(test, then)
         chosen = otherwise if result is None else result.otherwise(otherwise)
-        return _as_type(chosen, node.type, [v for _, v in node.clauses] + [node.otherwise])
+        return rt.as_type(
+            chosen, node.type, [v.type for _, v in node.clauses] + [node.otherwise.type]
+        )
 
     return cases(match) if len(options) < 2 else _named_once(node.match, match, cases)
-
-
-def _as_type(chosen: Column, result: t.Type, branches: Sequence[ir.TypedExpr]) -> Column:
-    """A CASE as its Substrait type: a cast only where a branch has another
-    Spark type (each branch's Column has its own type exactly)."""
-    target = spark_type(result)
-    if all(spark_type(branch.type) == target for branch in branches):
-        return chosen
-    return chosen.cast(target)
 
 
 @_compile.register

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from pyspark.sql import Column
 
+from substrait_expr.backends.spark.columns import runtime as rt
 from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
 from substrait_expr.backends.spark.types import spark_type
@@ -122,16 +123,11 @@ def _nullif(call: Call) -> Column:
 TABLE.add(URN, ["nullif:any_any"], _nullif)
 
 
-def _coalesce(call: Call) -> Column:
-    value = F.coalesce(*call.cols)
-    target = spark_type(call.type)
-    # Each argument's Column has its own type exactly: cast only where one differs.
-    if all(spark_type(node.type) == target for node in call.nodes):
-        return value
-    return value.cast(target)
-
-
-TABLE.add(URN, ["coalesce:any"], _coalesce)
+TABLE.add(
+    URN,
+    ["coalesce:any"],
+    lambda call: rt.as_type(F.coalesce(*call.cols), call.type, [n.type for n in call.nodes]),
+)
 
 
 def _extreme(function: Callable[..., Column], skip_nulls: bool) -> Builder:

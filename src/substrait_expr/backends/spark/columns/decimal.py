@@ -134,19 +134,14 @@ def _multiply(call: Call) -> Column:
 
 def _divide(call: Call) -> Column:
     a, b = call.cols
-    value = _checked(call, F.try_divide(a, b), _product_sign, a / b)
-    if call.nonzero_literal(1) or ansi_overflow_checks():
-        return value  # under ANSI, Spark's `/` raises for a zero divisor itself
-    return rt.fail_if(call.zero_divisor(), f"{call.name}: division by zero", value)
+    return rt.on_zero_divisor(call, b, _checked(call, F.try_divide(a, b), _product_sign, a / b))
 
 
 def _modulus(call: Call) -> Column:
     a, b = call.cols
     # Spark's % on decimals truncates, as Substrait's decimal modulus does.
     value = (a % b).cast(_target(call))
-    if call.nonzero_literal(1) or ansi_overflow_checks():
-        return value  # under ANSI, Spark's `%` raises for a zero divisor itself
-    return rt.fail_if(call.zero_divisor(), f"{call.name}: modulus by zero", value)
+    return rt.on_zero_divisor(call, b, value, "on_domain_error", "modulus by zero")
 
 
 TABLE.add(URN, ["add:dec_dec"], _add, options=OVERFLOW)

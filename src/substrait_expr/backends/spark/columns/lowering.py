@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import dataclasses
 from collections.abc import Callable, Iterator
 from typing import Any, Literal
 
@@ -20,6 +19,7 @@ from pyspark.sql import Column
 
 from substrait_expr.backends.spark.columns.api import sql_column, text_lowering
 from substrait_expr.backends.spark.columns.sql_text import sql_of
+from substrait_expr.deep import expression_fields
 from substrait_expr.typecheck import ir
 
 __all__ = [
@@ -76,7 +76,7 @@ def shape(node: ir.TypedExpr) -> tuple[int, bool]:
                 deepest = depth
             if not relational and isinstance(item, ir.Subquery | ir.OuterFieldRef):
                 relational = True
-            for name in _child_fields(type(item)):
+            for name in expression_fields(type(item)):
                 child = getattr(item, name)
                 if isinstance(child, _NODES):
                     push((child, depth + 1))
@@ -84,18 +84,6 @@ def shape(node: ir.TypedExpr) -> tuple[int, bool]:
 
 
 _NODES = (ir.TypedExpr, tuple, list)
-
-
-_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _child_fields(kind: type[ir.TypedExpr]) -> tuple[str, ...]:
-    """The fields of an IR node class other than its type and source span."""
-    names = _FIELDS.get(kind)
-    if names is None:
-        names = tuple(f.name for f in dataclasses.fields(kind) if f.name not in ("type", "span"))
-        _FIELDS[kind] = names
-    return names
 
 
 def as_sql_column(build: Callable[[], Column]) -> Column:

@@ -9,16 +9,20 @@ then narrowed explicitly: ``ERROR`` raises a message naming the function,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from pyspark.sql import Column
 from pyspark.sql import types as st
 
-from substrait_expr.backends.spark.columns.api import F
+from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
+
+if TYPE_CHECKING:
+    from substrait_expr.backends.spark.columns.spec import Call
 
 INTEGER_BITS: dict[type[t.Type], int] = {t.I8: 8, t.I16: 16, t.I32: 32, t.I64: 64}
 # Exact decimal types able to hold a sum or difference (20 digits) and a
@@ -155,3 +159,38 @@ def guard_domain(
     if on_error == "NAN" and nan is not None:
         return F.when(condition, nan).otherwise(value)
     raise Unsupported(f"{function}: option value {on_error} is not supported")
+
+
+def as_type(value: Column, result: t.Type, parts: Iterable[t.Type]) -> Column:
+    """``value`` as ``result``'s Spark type, where Spark derives ``value``'s
+    type from ``parts`` alone (a CASE's branches, coalesce's arguments, min's
+    argument): a cast only where one of them has another Spark type. Every
+    lowered Column has its own Substrait type exactly."""
+    return value if same_spark_type(result, parts) else value.cast(spark_type(result))
+
+
+def same_spark_type(result: t.Type, parts: Iterable[t.Type]) -> bool:
+    """Whether every one of ``parts`` has ``result``'s Spark type."""
+    target = spark_type(result)
+    return all(spark_type(part) == target for part in parts)
+
+
+def on_zero_divisor(
+    call: Call,
+    divisor: Column,
+    value: Column,
+    option: str = "on_division_by_zero",
+    what: str = "division by zero",
+) -> Column:
+    """``value``, or what ``option`` asks for where the divisor is zero."""
+    if call.nonzero_literal(1):
+        return value  # a constant divisor that is not zero: nothing to test
+    on_zero = call.option(option, "ERROR")
+    if on_zero == "ERROR" and ansi_overflow_checks():
+        # Under ANSI Spark's `div`, `/` and `%` raise for a zero divisor
+        # themselves (DIVIDE_BY_ZERO, REMAINDER_BY_ZERO), after a null dividend
+        # gives null: Substrait's meaning, without a test naming the divisor twice.
+        return value
+    return guard_domain(
+        call.zero_divisor(divisor), on_zero, call.name, what, value, spark_type(call.type)
+    )
