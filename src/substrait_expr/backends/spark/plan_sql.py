@@ -294,7 +294,7 @@ class _Writer:
             return source, query.alias
         self.names.derived += 1
         alias = f"t{self.names.derived}"
-        return f"{query.source} AS {alias}", alias
+        return f"{source} AS {alias}", alias
 
     def expr(
         self,
@@ -413,11 +413,7 @@ class _Writer:
         picks = ", ".join(
             _alias(_q(query.columns[i]), n) for i, n in zip(rel.emit, names, strict=True)
         )
-        self.picked(picks, rel.path)
-        open_ = query.extendable()
-        if open_ is not None and open_.selects_all():
-            return self.extended(replace(open_, select=picks), names, query)
-        return self.derived(f"SELECT {picks} FROM {query.source}", names, query)
+        return self.selected(query, self.picked(picks, rel.path), names)
 
     @functools.singledispatchmethod
     def _direct(self, rel: m.Rel) -> _Query:
