@@ -259,7 +259,7 @@ class Binder:
                 self._problem(path, _first_line(error), error)
                 raise _Failed from None
             if schema is None:
-                if _names_subquery(tree):
+                if _names_subquery(tree, value):
                     raise self._fail(path, "a virtual table's values are constants, not subqueries")
                 return tree
             return self._named_subqueries(tree, value, path, schema)
@@ -364,7 +364,7 @@ class Binder:
         ``name`` is bound with ``schema`` as the record its ``$outer``
         references read, and the name replaced by the index of the bound
         relation, as a protobuf subquery is."""
-        if not _names_subquery(tree):
+        if not _names_subquery(tree, text):
             return tree
         diagnostics: list[Diagnostic] = []
 
@@ -1565,9 +1565,11 @@ def _kept_join_output(type_name: str, left: Schema, right: Schema) -> Schema:
 # ---------------------------------------------------------------------- subqueries
 
 
-def _names_subquery(tree: ast.Expr) -> bool:
-    """Whether ``tree`` holds a ``(TABLE name)`` subquery (iteratively: the
-    tree may be deep)."""
+def _names_subquery(tree: ast.Expr, text: str) -> bool:
+    """Whether ``tree``, parsed from ``text``, holds a ``(TABLE name)``
+    subquery (iteratively: the tree may be deep)."""
+    if "table" not in text.lower():
+        return False  # the keyword is not written: the common case, no walk
     stack: list[object] = [tree]
     while stack:
         node = stack.pop()

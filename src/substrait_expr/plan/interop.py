@@ -169,16 +169,24 @@ class _Path:
 def _walk(value: Any, path: str) -> Iterator[tuple[Any, dict[str, Any]]]:
     """Every object in the document with its JSON path, parents first.
     Iterative: a recursive generator costs its depth on every item."""
-    stack: list[tuple[Any, _Path]] = [(value, _Path(None, path))]
+    stack: list[tuple[Any, _Path]] = (
+        [(value, _Path(None, path))] if isinstance(value, dict | list) else []
+    )
     while stack:
         node, here = stack.pop()
         if isinstance(node, dict):
             yield here, node  # the caller may change it: its children are read after
-            children = [(child, _Path(here, f".{key}")) for key, child in node.items()]
-        elif isinstance(node, list):
-            children = [(child, _Path(here, f"[{i}]")) for i, child in enumerate(node)]
+            children = [
+                (child, _Path(here, f".{key}"))
+                for key, child in node.items()
+                if isinstance(child, dict | list)  # scalars hold no object
+            ]
         else:
-            continue
+            children = [
+                (child, _Path(here, f"[{i}]"))
+                for i, child in enumerate(node)
+                if isinstance(child, dict | list)
+            ]
         stack.extend(reversed(children))
 
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.deep import run_deep
+from substrait_expr.deep import run_deep, shared_tree_depth
 from substrait_expr.diagnostics import Code, Diagnostic, raise_if_any
 from substrait_expr.parser import parse
 from substrait_expr.typecheck import forms, ir
@@ -78,7 +78,7 @@ def check(
     checker.widenings = widenings
     checker.relations = tuple(relations)
     checker.outer = tuple(outer)
-    result = run_deep(lambda: checker.top(tree), _depth(tree))
+    result = run_deep(lambda: checker.top(tree), shared_tree_depth(tree))
     raise_if_any(checker.diagnostics, source)
     return result
 
@@ -98,26 +98,9 @@ def check_as(
         FunctionScope(registry if registry is not None else Registry.default()),
         ir.Context.SCALAR,
     )
-    result = run_deep(lambda: checker.coerce(tree, target), _depth(tree))
+    result = run_deep(lambda: checker.coerce(tree, target), shared_tree_depth(tree))
     raise_if_any(checker.diagnostics, source)
     return result
-
-
-def _depth(tree: ast.Node) -> int:
-    """How deeply the tree nests (iteratively, so deep trees cannot overflow here)."""
-    deepest = 0
-    stack: list[tuple[object, int]] = [(tree, 1)]
-    while stack:
-        node, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(node, tuple):
-            stack.extend((item, depth) for item in node)
-        elif isinstance(node, ast.Node) and not isinstance(node, ast.TypeName):
-            for f in dataclasses.fields(node):
-                child = getattr(node, f.name)
-                if isinstance(child, ast.Node | tuple):
-                    stack.append((child, depth + 1))
-    return deepest
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -246,6 +246,33 @@ def _try(impl: FunctionImpl, args: Sequence[Argument]) -> _Candidate | str:
     return _Candidate(attempt, result, error, specificity)
 
 
+def _surely_rejected(impl: FunctionImpl, args: Sequence[Argument]) -> bool:
+    """A cheap test that ``_try`` rejects ``impl``: the wrong number of
+    arguments, or a value argument of another type class than the concrete
+    type the signature writes at its place (``i32`` where ``decimal<P,S>``
+    is asked). Most overloads of a call fail this way (``add`` has eight);
+    a False answer decides nothing."""
+    if not _arity_ok(impl, len(args)):
+        return True
+    for index, arg in enumerate(args):
+        actual = arg.type
+        if actual is None or arg.kind not in _TYPED_KINDS or isinstance(actual, t.ErrorType):
+            continue
+        param = _param(impl, index)
+        if not isinstance(param, ValueArg):
+            continue
+        try:
+            pattern = _pattern(param.type_text)
+        except TypeSyntaxError:
+            return False  # _try says why
+        if isinstance(pattern, TypeTerm) and type(actual) is not pattern.cls:
+            return True  # what _match_term rejects
+    return False
+
+
+_TYPED_KINDS = frozenset({ArgKind.VALUE, ArgKind.WORD})
+
+
 def _value_text(impl: FunctionImpl, index: int) -> str:
     param = _param(impl, index)
     assert isinstance(param, ValueArg)
@@ -497,14 +524,15 @@ def resolve(
 ) -> Resolved | Failure:
     """Bind a call of ``display_name`` with ``args`` to the best of ``impls``."""
     candidates: list[_Candidate] = []
-    reasons: list[tuple[FunctionImpl, str]] = []
     for impl in impls:
+        if _surely_rejected(impl, args):
+            continue
         outcome = _try(impl, args)
         if isinstance(outcome, _Candidate):
             candidates.append(outcome)
-        else:
-            reasons.append((impl, outcome))
     if not candidates:
+        # Only now are the reasons worth their text: each impl's, in order.
+        reasons = [(impl, o) for impl in impls if isinstance(o := _try(impl, args), str)]
         return _no_match(display_name, impls, args, reasons)
     best_rank = min(c.rank() for c in candidates)
     best = [c for c in candidates if c.rank() == best_rank]

@@ -36,7 +36,6 @@ __all__ = [
     "diagnostics",
     "function_reason",
     "refuse_unsupported",
-    "relations_of",
     "unsupported_functions",
     "unsupported_relations",
 ]
@@ -81,7 +80,7 @@ def unsupported_relations(roots: Sequence[m.Root]) -> list[PlanProblem]:
     """The relations of ``roots`` whose kind Spark does not run."""
     return [
         PlanProblem(rel.path, f"not supported on Spark: {UNSUPPORTED_RELATIONS[rel.kind]}")
-        for rel in relations_of(roots)
+        for rel, _ in _relations_and_calls(roots)
         if isinstance(rel, m.Opaque) and rel.kind in UNSUPPORTED_RELATIONS
     ]
 
@@ -91,13 +90,18 @@ def unsupported_functions(roots: Sequence[m.Root]) -> list[PlanProblem]:
     relation one problem at its path, each refused call a diagnostic at its
     place in the expression (as lowering the relation reports them)."""
     problems: list[PlanProblem] = []
-    for rel in relations_of(roots):
+    known: dict[tuple[str, str], str | None] = {}  # a function's reason, asked once a plan
+    for rel, calls in _relations_and_calls(roots):
         found: list[Diagnostic] = []
         seen: set[tuple[str, str]] = set()
-        for call in _calls(rel):
+        for call in calls:
             key = (call.impl.urn, call.impl.signature_key)
-            reason = None if key in seen else function_reason(call.impl)
+            if key in seen:
+                continue  # one diagnostic per function and relation
             seen.add(key)
+            if key not in known:
+                known[key] = function_reason(call.impl)
+            reason = known[key]
             if reason is not None:
                 message = f"not supported on Spark: {reason}"
                 found.append(Diagnostic(Code.UNSUPPORTED, message, call.span))
@@ -119,9 +123,15 @@ def function_reason(impl: FunctionImpl) -> str | None:
     return None
 
 
-def relations_of(roots: Sequence[m.Root]) -> Iterator[m.Rel]:
-    """Every relation of ``roots``, each once, parents before their inputs:
-    inputs, the targets of references and the relations of subqueries."""
+_Call = ir.ScalarCall | ir.AggregateCall | ir.WindowCall
+
+
+def _relations_and_calls(roots: Sequence[m.Root]) -> Iterator[tuple[m.Rel, list[_Call]]]:
+    """Every relation of ``roots``, each once, parents before their inputs
+    (inputs, the targets of references and the relations of subqueries),
+    each with the function calls of its own expressions in order (those in
+    its subqueries' relations come with them). One walk of a relation's
+    expressions finds both its calls and its subqueries."""
     seen: set[int] = set()
     stack: list[m.Rel] = [root.input for root in reversed(roots)]
     while stack:
@@ -129,43 +139,39 @@ def relations_of(roots: Sequence[m.Root]) -> Iterator[m.Rel]:
         if id(rel) in seen:
             continue
         seen.add(id(rel))
-        yield rel
+        calls, subqueries = _own_expressions(rel)
+        yield rel, calls
         following = list(m.inputs_of(rel))
         if isinstance(rel, m.Reference):
             following.append(rel.target)
-        following += m.subquery_relations(_own_values(rel))
+        following += subqueries
         stack.extend(reversed(following))
 
 
-def _own_values(rel: m.Rel) -> list[object]:
-    """The values of ``rel``'s fields that hold no relation (its expressions)."""
+def _own_expressions(rel: m.Rel) -> tuple[list[_Call], list[m.Rel]]:
+    """The function calls in ``rel``'s own expressions (the fields that hold
+    no relation), in order, and the relations of its subqueries."""
+    calls: list[_Call] = []
+    subqueries: list[m.Rel] = []
     values = [getattr(rel, name) for name in field_names(type(rel))]
-    return [
+    stack: list[object] = [
         v
-        for v in values
+        for v in reversed(values)
         if not isinstance(v, m.Rel | Mapping)
         and not (isinstance(v, tuple) and any(isinstance(x, m.Rel) for x in v))
     ]
-
-
-def _calls(rel: m.Rel) -> Iterator[ir.ScalarCall | ir.AggregateCall | ir.WindowCall]:
-    """The function calls in ``rel``'s own expressions, in order (not those
-    in the relations of its subqueries, which ``relations_of`` visits)."""
-    stack: list[object] = list(reversed(_own_values(rel)))
     while stack:
         node = stack.pop()
-        children: list[object] = []
         if isinstance(node, tuple | list):
-            children = list(node)
-        elif isinstance(node, ir.Subquery):
-            children = list(node.needles)
-        elif isinstance(node, ir.ScalarCall | ir.AggregateCall | ir.WindowCall):
-            yield node
-            children = _ir_values(node)
-        elif isinstance(node, m.SortKey) or type(node).__module__ == ir.__name__:
-            children = _ir_values(node)
-        stack.extend(reversed(children))
-
-
-def _ir_values(node: object) -> list[object]:
-    return [getattr(node, name) for name in expression_fields(type(node))]
+            stack.extend(reversed(node))
+            continue
+        if isinstance(node, ir.Subquery):
+            subqueries.append(node.rel)
+            stack.extend(reversed(node.needles))
+            continue
+        if isinstance(node, _Call):
+            calls.append(node)
+        elif not (isinstance(node, m.SortKey) or type(node).__module__ == ir.__name__):
+            continue
+        stack.extend(reversed([getattr(node, name) for name in expression_fields(type(node))]))
+    return calls, subqueries

@@ -346,7 +346,9 @@ def conform_fields(
     for field, column, name in zip(wanted, picked, names, strict=True):
         have = available.field(column).type
         cast = None
-        if spark_type(have.with_nullable(True)) != spark_type(field.type.with_nullable(True)):
+        if have.with_nullable(True) == field.type.with_nullable(True):
+            pass  # the same type (the common case: no Spark type to compare)
+        elif spark_type(have.with_nullable(True)) != spark_type(field.type.with_nullable(True)):
             if not widens(have.with_nullable(True), field.type.with_nullable(True)):
                 raise PlanError.at(
                     f"{rel.path}.baseSchema",

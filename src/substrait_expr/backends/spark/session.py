@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
+from typing import Any
 
 from pyspark.sql import SparkSession
 
@@ -210,6 +211,19 @@ def _bounded(spark: SparkSession, timeout: float | None) -> SparkSession:
 def is_connect(spark: SparkSession) -> bool:
     """Whether ``spark`` is a Spark Connect session."""
     return type(spark).__module__.startswith("pyspark.sql.connect")
+
+
+def run_sql(spark: SparkSession, text: str, frames: Mapping[str, Any]) -> Any:
+    """``spark.sql(text, **frames)``. On a classic session with no DataFrame
+    arguments, one JVM round trip: pyspark's ``spark.sql`` first builds an
+    empty argument array in the JVM, three more round trips per statement.
+    pyspark converts the JVM's errors either way (its handler wraps every
+    py4j call)."""
+    if frames or is_connect(spark):
+        return spark.sql(text, **frames)
+    from pyspark.sql.classic.dataframe import DataFrame
+
+    return DataFrame(spark._jsparkSession.sql(text), spark)
 
 
 def spark_error_types() -> tuple[type[BaseException], ...]:

@@ -22,7 +22,6 @@ import uuid
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from pyspark.sql import DataFrame, SparkSession
 
@@ -38,7 +37,7 @@ from substrait_expr.backends.spark.relations import (
     conform_fields,
     spark_failure,
 )
-from substrait_expr.backends.spark.session import is_connect
+from substrait_expr.backends.spark.session import is_connect, run_sql
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError
@@ -195,6 +194,5 @@ def _statements(spark: SparkSession, source: TableSource, roots: Sequence[m.Root
     ansi = lowering_ansi(spark)  # read once: the statements and the expressions in them
     with ansi_mode(ansi):
         texts, frames, rules = plan_statements(spark, source, roots, ansi=ansi)
-        arguments: dict[str, Any] = dict(frames)
-        built = [spark.sql(text, **arguments) for text in texts]
+        built = [run_sql(spark, text, frames) for text in texts]
     return Lowered(built, "statement", rules=rules)

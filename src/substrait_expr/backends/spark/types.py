@@ -26,6 +26,7 @@ from typing import Any
 from pyspark.sql import types as st
 
 from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.identity_cache import IdentityCache
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 
@@ -145,30 +146,40 @@ def schema_from_spark(struct_type: Any) -> Schema:
     ``precision_timestamp<6>``."""
     if not isinstance(struct_type, st.StructType):
         raise SchemaError(f"expected a pyspark StructType, got {type(struct_type).__name__}")
-    return Schema(
+    # A DataFrame keeps its StructType (pyspark caches ``schema``), and a plan
+    # run converts the schema of every read.
+    known = _CONVERTED.get(struct_type)
+    if known is not None and len(known) == len(struct_type.fields):
+        return known  # (StructType.add appends in place: a changed length is a new schema)
+    schema = Schema(
         tuple(
             Field(f.name, _from_spark(f.dataType, f.name).with_nullable(f.nullable))
             for f in struct_type.fields
         )
     )
+    return _CONVERTED.put(struct_type, schema)
+
+
+_CONVERTED: IdentityCache[Schema] = IdentityCache(256)
+
+_SIMPLE_FROM_SPARK: tuple[tuple[type[Any], t.Type], ...] = (
+    (st.BooleanType, t.Boolean()),
+    (st.ByteType, t.I8()),
+    (st.ShortType, t.I16()),
+    (st.IntegerType, t.I32()),
+    (st.LongType, t.I64()),
+    (st.FloatType, t.FP32()),
+    (st.DoubleType, t.FP64()),
+    (st.BinaryType, t.Binary()),
+    (st.DateType, t.Date()),
+    (st.TimestampType, t.PrecisionTimestampTZ(6)),
+    (st.TimestampNTZType, t.PrecisionTimestamp(6)),
+    (st.YearMonthIntervalType, t.IntervalYear()),
+    (st.DayTimeIntervalType, t.IntervalDay(6)),
+)
 
 
 def _from_spark(data_type: Any, where: str) -> t.Type:
-    simple: list[tuple[type[Any], t.Type]] = [
-        (st.BooleanType, t.Boolean()),
-        (st.ByteType, t.I8()),
-        (st.ShortType, t.I16()),
-        (st.IntegerType, t.I32()),
-        (st.LongType, t.I64()),
-        (st.FloatType, t.FP32()),
-        (st.DoubleType, t.FP64()),
-        (st.BinaryType, t.Binary()),
-        (st.DateType, t.Date()),
-        (st.TimestampType, t.PrecisionTimestampTZ(6)),
-        (st.TimestampNTZType, t.PrecisionTimestamp(6)),
-        (st.YearMonthIntervalType, t.IntervalYear()),
-        (st.DayTimeIntervalType, t.IntervalDay(6)),
-    ]
     # Checked before StringType so that a version deriving them from it still maps them.
     if isinstance(data_type, st.CharType):
         return t.FixedChar(data_type.length)
@@ -176,7 +187,7 @@ def _from_spark(data_type: Any, where: str) -> t.Type:
         return t.VarChar(data_type.length)
     if isinstance(data_type, st.StringType):
         return t.String()
-    for spark_class, substrait_type in simple:
+    for spark_class, substrait_type in _SIMPLE_FROM_SPARK:
         if isinstance(data_type, spark_class):
             return substrait_type
     return _from_spark_compound(data_type, where)

@@ -57,6 +57,8 @@ def _integer_binary(operator: str) -> Builder:
         if overflow == "ERROR" and _native_overflow_error(call):
             a, b = call.cols
             return {"+": a + b, "-": a - b, "*": a * b}[operator]
+        if overflow == "ERROR" and _same_integer_type(call):
+            return _overflow_raised(call, operator)
         a, b = (rt.widen(c, call.arg_type(0)) for c in call.cols)
         wide = {"+": a + b, "-": a - b, "*": a * b}[operator]
         return rt.narrow(wide, call.type, overflow, call.name)
@@ -69,8 +71,41 @@ def _native_overflow_error(call: Call) -> bool:
     of every integer type, tinyint to bigint (BINARY_ARITHMETIC_OVERFLOW, whose
     message names the operation; ARITHMETIC_OVERFLOW), which is what
     ``overflow:ERROR`` asks for."""
+    return _same_integer_type(call) and ansi_overflow_checks()
+
+
+def _same_integer_type(call: Call) -> bool:
     same = call.arg_type(0).with_nullable(False) == call.type.with_nullable(False)
-    return rt.is_integer(call.type) and same and ansi_overflow_checks()
+    return rt.is_integer(call.type) and same
+
+
+def _overflow_message(call: Call) -> str:
+    return f"{call.name}: result overflows {call.type.with_nullable(False)}"
+
+
+_TRY_FUNCTIONS = {"+": "try_add", "-": "try_subtract", "*": "try_multiply"}
+
+
+def _overflow_raised(call: Call, operator: str) -> Column:
+    """``overflow:ERROR`` whatever the session's ANSI mode: Spark's
+    ``try_add`` (``try_subtract``, ``try_multiply``) is exact in the operands'
+    own integer type and null on overflow, in both modes; with every input
+    present, a null is the overflow. Where no input can be null, each operand
+    is named once and no lambda is needed (Spark analyses this in a fraction
+    of the time of a widened result bound in ``transform``)."""
+    a, b = call.cols
+    return _null_is_overflow(call, F.call_function(_TRY_FUNCTIONS[operator], a, b))
+
+
+def _null_is_overflow(call: Call, tried: Column) -> Column:
+    """``tried``, a result that is null where an input is null or where the
+    result overflows, with the overflow raised: a null while every input is
+    present. Inputs that cannot be null are not tested, and a nested strict
+    call's presence is its own inputs' (``Call.inputs_present``)."""
+    failure = rt.fail(_overflow_message(call))
+    if not any(node.type.nullable for node in call.nodes):
+        return F.coalesce(tried, failure)
+    return F.coalesce(tried, F.when(call.inputs_present(), failure))
 
 
 def _float_binary(operator: str) -> Builder:
@@ -111,7 +146,16 @@ def _integer_divide(call: Call) -> Column:
         return rt.on_zero_divisor(call, b, quotient)
     # `div` truncates towards zero. Only MIN / -1 overflows: handle it first.
     low, _ = rt.integer_range(substrait)
-    if isinstance(substrait, t.I64):
+    if overflow == "ERROR" and not isinstance(substrait, t.I64):
+        # The bigint quotient back in range, else null: with every input
+        # present, a null is the overflow (the zero divisor is tested first).
+        wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))
+        quotient = _null_is_overflow(call, wide.try_cast(result_type(call)))
+    elif overflow == "ERROR":
+        # Tested on the operands: no widened quotient to bind in a lambda.
+        overflows = (a == F.lit(low)) & (b == -1)
+        quotient = rt.fail_if(overflows, _overflow_message(call), _div(call, a, b))
+    elif isinstance(substrait, t.I64):
         quotient = rt.narrow(
             F.when((a == F.lit(low)) & (b == -1), -rt.widen(a, substrait)).otherwise(
                 F.call_function("div", a, b).cast(rt.WIDE_PRODUCT_FACTOR)
@@ -196,6 +240,14 @@ def _integer_unary(operation: Callable[[Column], Column]) -> Builder:
         wide_enough = isinstance(call.type, t.I32 | t.I64)
         if overflow == "ERROR" and wide_enough and _native_overflow_error(call):
             return operation(call.col(0))
+        if overflow == "ERROR" and call.name == "negate":
+            # 0 - x, null on overflow in either ANSI mode: x is named once.
+            zero = rt.lit_of(0, result_type(call))
+            return _null_is_overflow(call, F.call_function("try_subtract", zero, call.col(0)))
+        if overflow == "ERROR":
+            # Widened, then back in range or null: the operand is named once.
+            wide = operation(rt.widen(call.col(0), call.arg_type(0)))
+            return _null_is_overflow(call, wide.try_cast(result_type(call)))
         wide = operation(rt.widen(call.col(0), call.arg_type(0)))
         return rt.narrow(wide, call.type, overflow, call.name)
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 from pyspark.sql import Column
 
 from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
-from substrait_expr.backends.spark.columns.runtime import fail_if, int_lit
+from substrait_expr.backends.spark.columns.runtime import fail, int_lit
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import is_unsigned, spark_type, unsigned_max
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.casts import is_widening
 
 _NUMBERS = (t.I8, t.I16, t.I32, t.I64, t.FP32, t.FP64, t.Decimal)
 _STRINGS = (t.String, t.VarChar, t.FixedChar)
@@ -52,7 +53,11 @@ _ALLOWED = {
 }
 
 
-def build_cast(operand: Column, source: t.Type, node: ir.Cast) -> Column:
+def build_cast(
+    operand: Column, source: t.Type, node: ir.Cast, present: Column | None = None
+) -> Column:
+    """``operand`` (of type ``source``) cast as ``node`` asks. ``present``,
+    where given, is true exactly where the operand is not null."""
     target = node.type
     if source.with_nullable(False) != target.with_nullable(False):
         pair = (_family(source), _family(target))
@@ -64,14 +69,21 @@ def build_cast(operand: Column, source: t.Type, node: ir.Cast) -> Column:
     elif is_unsigned(target):
         converted = _to_unsigned(operand, target)
     else:
+        if is_widening(source.with_nullable(False), target.with_nullable(False)):
+            return operand.cast(data_type)  # every value fits: nothing can fail
         if node.failure is not ir.FailureBehavior.RETURN_NULL and ansi_overflow_checks():
             # An ANSI session's CAST raises exactly where try_cast gives null.
             return operand.cast(data_type)
         converted = operand.try_cast(data_type)
     if node.failure is ir.FailureBehavior.RETURN_NULL:
         return converted
-    message = f"cast: value cannot be represented as {target.with_nullable(False)}"
-    return fail_if(operand.isNotNull() & converted.isNull(), message, converted)
+    # A null where the operand is present is the failure; the operand is
+    # named again only where it can be null (see ``sharing``).
+    failure = fail(f"cast: value cannot be represented as {target.with_nullable(False)}")
+    if not source.nullable:
+        return F.coalesce(converted, failure)
+    present = operand.isNotNull() if present is None else present
+    return F.coalesce(converted, F.when(present, failure))
 
 
 def _to_string_type(operand: Column, target: t.Type) -> Column:

@@ -13,7 +13,7 @@ every such place.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -441,18 +441,34 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
     args = compile_all(node.args, scope)
     call = Call(node.impl.name, args, node.args, node.type, options, node, presence=scope.presence)
 
+    # Arguments whose presence is known from their own inputs (nested strict
+    # calls): a guard tests that, not the argument again.
+    known = tuple(id(arg) in scope.presence for arg in node.args)
+
     def build(values: tuple[Compiled, ...], probe: bool) -> Column:
-        # A probe (see `sharing`) builds on placeholders, without presence tests.
-        presence = {} if probe else scope.presence
+        # A probe (see `sharing`) builds on placeholders; a known presence is
+        # a stand-in there, so that the probe names an argument as often as
+        # the real build does.
+        presence = (
+            {id(arg): F.lit(True) for arg, k in zip(node.args, known, strict=True) if k}
+            if probe
+            else scope.presence
+        )
         return spec.build(
             Call(call.name, values, node.args, node.type, options, node, presence=presence)
         )
 
     def key() -> tuple[object, ...]:
-        return ("call", node.impl, tuple(sorted(options.items())), *_argument_key(node.args))
+        return (
+            "call",
+            node.impl,
+            tuple(sorted(options.items())),
+            known,
+            *_argument_key(node.args),
+        )
 
     built = once(key, args, node.args, build)
-    if node.impl.name in STRICT and options.get("overflow", "ERROR") == "ERROR":
+    if _strict(node, options):
         scope.presence[id(node)] = call.inputs_present()
     return built
 
@@ -470,7 +486,17 @@ def _argument_key(nodes: Sequence[ir.TypedExpr]) -> tuple[object, ...]:
 # With overflow ERROR these are null exactly where an input is null, so
 # "not null" is known from the inputs without evaluating the call again;
 # overflow guards of enclosing calls use that to stay linear in size.
-STRICT = frozenset({"add", "subtract", "multiply"})
+STRICT = frozenset({"add", "subtract", "multiply", "negate", "abs"})
+
+
+def _strict(node: ir.ScalarCall, options: Mapping[str, str]) -> bool:
+    """Whether ``node`` is null exactly where an input is (``STRICT``, and an
+    integer ``divide`` that raises for a zero divisor)."""
+    if options.get("overflow", "ERROR") != "ERROR":
+        return False
+    if node.impl.name == "divide":
+        return rt.is_integer(node.type) and options.get("on_division_by_zero", "ERROR") == "ERROR"
+    return node.impl.name in STRICT
 
 
 @_compile.register
@@ -493,12 +519,33 @@ def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
 @_compile.register
 def _cast(node: ir.Cast, scope: Scope) -> Compiled:
     operand = compile_value(node.operand, scope)
-    return once(
-        lambda: ("cast", node.type, node.failure, *_argument_key((node.operand,))),
+    # Where the operand's presence is known from its own inputs (a nested
+    # strict call), the failure test uses that, not the operand again.
+    present = scope.presence.get(id(node.operand))
+
+    def build(values: tuple[Compiled, ...], probe: bool) -> Column:
+        known = None if present is None else F.lit(True) if probe else present
+        return casts.build_cast(_value(values[0]), node.operand.type, node, known)
+
+    built = once(
+        lambda: (
+            "cast",
+            node.type,
+            node.failure,
+            present is None,
+            *_argument_key((node.operand,)),
+        ),
         (operand,),
         (node.operand,),
-        lambda values, probe: casts.build_cast(_value(values[0]), node.operand.type, node),
+        build,
     )
+    if node.failure is not ir.FailureBehavior.RETURN_NULL and node.operand.type.nullable:
+        # A cast that raises is null exactly where its operand is.
+        if present is not None:
+            scope.presence[id(node)] = present
+        elif is_plain(node.operand):
+            scope.presence[id(node)] = operand.isNotNull()
+    return built
 
 
 @_compile.register

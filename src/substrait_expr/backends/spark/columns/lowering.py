@@ -20,6 +20,7 @@ from pyspark.sql import Column
 from substrait_expr.backends.spark.columns.api import sql_column, text_lowering
 from substrait_expr.backends.spark.columns.sql_text import sql_of
 from substrait_expr.deep import expression_fields
+from substrait_expr.identity_cache import IdentityCache
 from substrait_expr.typecheck import ir
 
 __all__ = [
@@ -63,7 +64,16 @@ def has_relational(node: ir.TypedExpr) -> bool:
 
 def shape(node: ir.TypedExpr) -> tuple[int, bool]:
     """(nesting depth, whether a subquery or outer reference is inside), in
-    one iterative walk: deep trees cannot overflow here."""
+    one iterative walk: deep trees cannot overflow here. Typed trees are
+    immutable, and printing a plan asks several times per expression."""
+    known = _SHAPES.get(node)
+    return known if known is not None else _SHAPES.put(node, _measure(node))
+
+
+_SHAPES: IdentityCache[tuple[int, bool]] = IdentityCache(1024)
+
+
+def _measure(node: ir.TypedExpr) -> tuple[int, bool]:
     deepest, relational = 0, False
     stack: list[tuple[object, int]] = [(node, 1)]
     pop, push = stack.pop, stack.append
