@@ -215,7 +215,9 @@ NESTED_GUARDS = ["(a + b) * b", "-(a + 1)", "abs(a - 1)", "(a - 1) / b", "cast(a
                  "cast(cast(s AS i64) AS i32)", "cast(s AS i64) + 1",
                  "cast(a AS i64) * 4294967296", "coalesce(a, 0) + 2147483647",
                  "coalesce(a, 0) * coalesce(b, 0)", "-coalesce(a, 0)",
-                 "coalesce(a, 0) / coalesce(b, 1)"]  # fmt: skip
+                 "coalesce(a, 0) / coalesce(b, 1)", "cast(a AS string)", "cast(a AS fp32) * 2",
+                 "floor(cast(a AS dec<12,2>) / 3) + cast(b AS dec<12,0>)",
+                 "-(a - b) * -(b - a)"]  # fmt: skip
 
 ANSI_ROWS = [(2147483647, -1, "x", float("nan")), (-2147483648, -1, "12", 1e300),
         (5, 0, None, None), (None, 0, "true", 2.5)]  # fmt: skip

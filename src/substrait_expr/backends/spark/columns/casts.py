@@ -53,6 +53,19 @@ _ALLOWED = {
 }
 
 
+def _never_fails(source: t.Type, target: t.Type) -> bool:
+    """Whether every value of ``source`` has a value of ``target``: a wider
+    type, a float for any number (rounded, never out of range: decimal(38)
+    stays below fp32's 3.4e38), text for a number, boolean or date."""
+    if is_unsigned(source) or is_unsigned(target):
+        return False
+    if is_widening(source, target):
+        return True
+    if isinstance(target, t.FP32 | t.FP64):
+        return _family(source) == "number"
+    return isinstance(target, t.String) and _family(source) != "string"
+
+
 def build_cast(
     operand: Column, source: t.Type, node: ir.Cast, present: Column | None = None
 ) -> Column:
@@ -64,13 +77,13 @@ def build_cast(
         if pair not in _ALLOWED:
             raise Unsupported(f"cast from {source} to {target}")
     data_type = spark_type(target)
+    if _never_fails(source.with_nullable(False), target.with_nullable(False)):
+        return operand.cast(data_type)
     if _family(source) == "string" and _family(target) == "string":
         converted = _to_string_type(operand, target)
     elif is_unsigned(target):
         converted = _to_unsigned(operand, target)
     else:
-        if is_widening(source.with_nullable(False), target.with_nullable(False)):
-            return operand.cast(data_type)  # every value fits: nothing can fail
         if node.failure is not ir.FailureBehavior.RETURN_NULL and ansi_overflow_checks():
             # An ANSI session's CAST raises exactly where try_cast gives null.
             return operand.cast(data_type)

@@ -38,7 +38,7 @@ from substrait_expr.backends.spark.columns.lowering import (
     text_preferred,
 )
 from substrait_expr.backends.spark.columns.sharing import is_plain, once
-from substrait_expr.backends.spark.columns.spec import Call, Compiled
+from substrait_expr.backends.spark.columns.spec import Call, Compiled, Presence, presence_of
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
@@ -61,7 +61,7 @@ class Scope:
     field_names: Sequence[str]
     lambda_vars: tuple[tuple[Column, ...], ...] = ()  # innermost last
     problems: list[Diagnostic] = field(default_factory=list)
-    presence: dict[int, Column] = field(default_factory=dict)  # see STRICT
+    presence: dict[int, Presence] = field(default_factory=dict)  # see STRICT
     # Compiles what only a plan executor can (subqueries, outer references).
     relations: RelationCompiler | None = None
     # The input DataFrame's alias, to name its fields unambiguously (`q.a`)
@@ -449,8 +449,12 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
         # A probe (see `sharing`) builds on placeholders; a known presence is
         # a stand-in there, so that the probe names an argument as often as
         # the real build does.
-        presence = (
-            {id(arg): F.lit(True) for arg, k in zip(node.args, known, strict=True) if k}
+        presence: Mapping[int, Presence] = (
+            {
+                id(arg): {("stand-in", id(arg)): F.lit(True)}
+                for arg, k in zip(node.args, known, strict=True)
+                if k
+            }
             if probe
             else scope.presence
         )
@@ -469,7 +473,7 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
 
     built = once(key, args, node.args, build)
     if _strict(node, options):
-        scope.presence[id(node)] = call.inputs_present()
+        scope.presence[id(node)] = call.presence_tests()
     return built
 
 
@@ -496,6 +500,8 @@ def _strict(node: ir.ScalarCall, options: Mapping[str, str]) -> bool:
         return False
     if node.impl.name == "divide":
         return rt.is_integer(node.type) and options.get("on_division_by_zero", "ERROR") == "ERROR"
+    if node.impl.name in ("floor", "ceil"):  # of a decimal: Spark's, never out of range
+        return isinstance(node.type, t.Decimal)
     return node.impl.name in STRICT
 
 
@@ -524,7 +530,12 @@ def _cast(node: ir.Cast, scope: Scope) -> Compiled:
     present = scope.presence.get(id(node.operand))
 
     def build(values: tuple[Compiled, ...], probe: bool) -> Column:
-        known = None if present is None else F.lit(True) if probe else present
+        known = None
+        if present is not None:
+            tests = present.values()
+            known = (
+                F.lit(True) if probe else functools.reduce(lambda x, y: x & y, tests, F.lit(True))
+            )
         return casts.build_cast(_value(values[0]), node.operand.type, node, known)
 
     built = once(
@@ -544,7 +555,7 @@ def _cast(node: ir.Cast, scope: Scope) -> Compiled:
         if present is not None:
             scope.presence[id(node)] = present
         elif is_plain(node.operand):
-            scope.presence[id(node)] = operand.isNotNull()
+            scope.presence[id(node)] = presence_of(node.operand, operand)
     return built
 
 

@@ -42,8 +42,29 @@ Build = Callable[[tuple[Compiled, ...], bool], Column]
 
 
 def is_plain(node: ir.TypedExpr) -> bool:
-    """Whether naming ``node`` several times costs nothing worth binding."""
-    return isinstance(node, _PLAIN)
+    """Whether naming ``node`` several times costs nothing worth binding: a
+    field, a literal, a lambda parameter, or a small constant computed from
+    literals by arithmetic (``0.05 - 0.01``; Spark folds it)."""
+    return isinstance(node, _PLAIN) or _small_constant(node, [_CONSTANT_NODES])
+
+
+_CONSTANT_NODES = 7  # a bound: naming a constant twice per nesting level stays small
+_CONSTANT_FUNCTIONS = frozenset({"add", "subtract", "multiply", "divide", "negate"})
+
+
+def _small_constant(node: ir.TypedExpr, budget: list[int]) -> bool:
+    budget[0] -= 1
+    if budget[0] < 0:
+        return False
+    if isinstance(node, ir.Literal):
+        return True
+    if isinstance(node, ir.Cast):
+        return _small_constant(node.operand, budget)
+    if isinstance(node, ir.ScalarCall) and node.impl.name in _CONSTANT_FUNCTIONS:
+        return all(
+            isinstance(arg, ir.TypedExpr) and _small_constant(arg, budget) for arg in node.args
+        )
+    return False
 
 
 def once(

@@ -34,6 +34,17 @@ ImplKey = tuple[str, str]
 _NOT_LITERAL = object()
 
 
+# "Not null" as the conjunction of tests, each under a key: (``"field"``,
+# index) for a field of the input record, else the identity of the node.
+Presence = Mapping[object, Column]
+
+
+def presence_of(node: ir.TypedExpr, value: Column) -> Presence:
+    """The one test that ``value``, the Column of ``node``, is not null."""
+    key = ("field", node.index) if isinstance(node, ir.FieldRef) else ("node", id(node))
+    return {key: value.isNotNull()}
+
+
 @dataclass(frozen=True, slots=True)
 class Call:
     """One function call, ready for its builder."""
@@ -47,8 +58,9 @@ class Call:
     # Set when an aggregate or window function is evaluated over a window.
     window: WindowSpec | None = None
     # id(argument node) → "this argument is not null", where a cheaper test
-    # than evaluating the argument is known (see `column.STRICT`).
-    presence: Mapping[int, Column] = field(default_factory=dict)
+    # than evaluating the argument is known (see `column.STRICT`): the tests
+    # whose conjunction it is, each under a key (a field's is its index).
+    presence: Mapping[int, Presence] = field(default_factory=dict)
 
     def agg(self, function: Column) -> Column:
         """An aggregate or window function call, over the window if there is one
@@ -84,12 +96,21 @@ class Call:
         """True where no value argument is null. Arguments whose type is not
         nullable are left out, so a guard built on this does not evaluate
         them again (nested arithmetic would otherwise grow exponentially)."""
-        checks = [
-            self.presence[id(node)] if id(node) in self.presence else self.col(i).isNotNull()
-            for i, node in enumerate(self.nodes)
-            if node.type.nullable and isinstance(self.args[i], Column)
-        ]
-        return functools.reduce(lambda x, y: x & y, checks, F.lit(True))
+        tests = self.presence_tests().values()
+        return functools.reduce(lambda x, y: x & y, tests, F.lit(True))
+
+    def presence_tests(self) -> Presence:
+        """The tests of ``inputs_present``, each once: a field named by two
+        arguments, or by an argument and a nested call, is tested once."""
+        tests: dict[object, Column] = {}
+        for i, node in enumerate(self.nodes):
+            if not node.type.nullable or not isinstance(self.args[i], Column):
+                continue
+            if id(node) in self.presence:
+                tests.update(self.presence[id(node)])
+            else:
+                tests.update(presence_of(node, self.col(i)))
+        return tests
 
     def zero_divisor(self, divisor: Column | None = None) -> Column:
         """True where the divisor (argument 1, or ``divisor``: the same value
