@@ -17,8 +17,6 @@ import threading
 from collections.abc import Callable
 from typing import Any, ParamSpec, TypeVar
 
-from substrait_expr.identity_cache import IdentityCache
-
 T = TypeVar("T")
 P = ParamSpec("P")
 
@@ -90,17 +88,6 @@ def tree_depth(root: object) -> int:
             if id(child) not in heights:
                 push((child, None))
     return heights[id(root)]
-
-
-def shared_tree_depth(root: object) -> int:
-    """``tree_depth`` of an immutable tree that is met again: the parser
-    gives one shared AST per text (its cache), and a plan checks the same
-    tree once per use. Measured once, remembered for the latest trees."""
-    depth = _SHARED_DEPTHS.get(root)
-    return depth if depth is not None else _SHARED_DEPTHS.put(root, tree_depth(root))
-
-
-_SHARED_DEPTHS: IdentityCache[int] = IdentityCache(4096)  # the parser's cache size
 
 
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}

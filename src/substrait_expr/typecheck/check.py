@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.deep import run_deep, shared_tree_depth
+from substrait_expr.deep import run_deep, tree_depth
 from substrait_expr.diagnostics import Code, Diagnostic, raise_if_any
 from substrait_expr.parser import parse
 from substrait_expr.typecheck import forms, ir
@@ -78,7 +78,7 @@ def check(
     checker.widenings = widenings
     checker.relations = tuple(relations)
     checker.outer = tuple(outer)
-    result = run_deep(lambda: checker.top(tree), shared_tree_depth(tree))
+    result = run_deep(lambda: checker.top(tree), tree_depth(tree))
     raise_if_any(checker.diagnostics, source)
     return result
 
@@ -98,7 +98,7 @@ def check_as(
         FunctionScope(registry if registry is not None else Registry.default()),
         ir.Context.SCALAR,
     )
-    result = run_deep(lambda: checker.coerce(tree, target), shared_tree_depth(tree))
+    result = run_deep(lambda: checker.coerce(tree, target), tree_depth(tree))
     raise_if_any(checker.diagnostics, source)
     return result
 

@@ -70,7 +70,9 @@ def shape(node: ir.TypedExpr) -> tuple[int, bool]:
     return known if known is not None else _SHAPES.put(node, _measure(node))
 
 
-_SHAPES: IdentityCache[tuple[int, bool]] = IdentityCache(1024)
+# A few: printing a plan asks again within one relation's expressions, and
+# an entry keeps its tree alive.
+_SHAPES: IdentityCache[tuple[int, bool]] = IdentityCache(64)
 
 
 def _measure(node: ir.TypedExpr) -> tuple[int, bool]:
