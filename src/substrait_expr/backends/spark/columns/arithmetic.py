@@ -1,10 +1,16 @@
 """Scalar functions of ``functions_arithmetic``: integer and floating-point math.
 
-Integer results are computed exactly in a wider type and narrowed per the
-``overflow`` option (see `runtime.narrow`), so ``spark.sql.ansi.enabled``
-never changes an answer. Floating-point math is IEEE 754 double (or single,
-where Spark computes in float) with ties-to-even rounding, the only rounding
-mode Spark offers; other ``rounding`` values are refused.
+Integer ``overflow:ERROR`` is Spark's own operator where ANSI mode raises
+for it; elsewhere Spark's ``try_add`` (``try_subtract``, ``try_multiply``),
+null on overflow in either mode, or a widened result brought back with
+``TRY_CAST``, and a null where every input is present raises
+(`_null_is_overflow`). ``SATURATE`` and ``SILENT`` compute exactly in a
+wider type and narrow (see `runtime.narrow`). Either way
+``spark.sql.ansi.enabled`` never changes an answer.
+
+Floating-point math is IEEE 754 double (or single, where Spark computes in
+float) with ties-to-even rounding, the only rounding mode Spark offers;
+other ``rounding`` values are refused.
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ Spark's plain ``cast`` fails or returns null depending on
 both Substrait behaviours are built on it: RETURN_NULL is ``try_cast``,
 THROW_EXCEPTION (and UNSPECIFIED) raise where ``try_cast`` lost a non-null
 value. Where the session runs in ANSI mode, a plain ``cast`` raises in
-exactly those cases, so it is used instead of the guard.
+exactly those cases, so it is used instead of the guard; so is a cast that
+cannot fail (to a wider type, to a float, to text).
 """
 
 from __future__ import annotations
