@@ -108,10 +108,9 @@ def _null_is_overflow(call: Call, tried: Column) -> Column:
     result overflows, with the overflow raised: a null while every input is
     present. Inputs that cannot be null are not tested, and a nested strict
     call's presence is its own inputs' (``Call.inputs_present``)."""
-    failure = rt.fail(_overflow_message(call))
-    if not any(node.type.nullable for node in call.nodes):
-        return F.coalesce(tried, failure)
-    return F.coalesce(tried, F.when(call.inputs_present(), failure))
+    nullable = any(node.type.nullable for node in call.nodes)
+    present = call.inputs_present() if nullable else None
+    return rt.raise_where_null(tried, present, _overflow_message(call))
 
 
 def _float_binary(operator: str) -> Builder:
@@ -150,29 +149,24 @@ def _integer_divide(call: Call) -> Column:
         # as a bigint, and the cast back to int raises (CAST_OVERFLOW).
         quotient = _div(call, a, b)
         return rt.on_zero_divisor(call, b, quotient)
-    # `div` truncates towards zero. Only MIN / -1 overflows: handle it first.
-    low, _ = rt.integer_range(substrait)
-    if overflow == "ERROR" and not isinstance(substrait, t.I64):
-        # The bigint quotient back in range, else null: with every input
-        # present, a null is the overflow (the zero divisor is tested first).
-        wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))
-        quotient = _null_is_overflow(call, wide.try_cast(result_type(call)))
-    elif overflow == "ERROR":
-        # Tested on the operands: no widened quotient to bind in a lambda.
+    # `div` truncates towards zero. Only MIN / -1 overflows.
+    if isinstance(substrait, t.I64):
+        low, _ = rt.integer_range(substrait)
         overflows = (a == F.lit(low)) & (b == -1)
-        quotient = rt.fail_if(overflows, _overflow_message(call), _div(call, a, b))
-    elif isinstance(substrait, t.I64):
-        quotient = rt.narrow(
-            F.when((a == F.lit(low)) & (b == -1), -rt.widen(a, substrait)).otherwise(
+        if overflow == "ERROR":
+            # Tested on the operands: no widened quotient to bind in a lambda.
+            quotient = rt.fail_if(overflows, _overflow_message(call), _div(call, a, b))
+        else:
+            exact = F.when(overflows, -rt.widen(a, substrait)).otherwise(
                 F.call_function("div", a, b).cast(rt.WIDE_PRODUCT_FACTOR)
-            ),
-            call.type,
-            overflow,
-            call.name,
-        )
+            )
+            quotient = rt.narrow(exact, call.type, overflow, call.name)
     else:
-        wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))
-        quotient = rt.narrow(wide, call.type, overflow, call.name)
+        wide = F.call_function("div", a.cast("bigint"), b.cast("bigint"))  # exact
+        if overflow == "ERROR":
+            quotient = _null_is_overflow(call, wide.try_cast(result_type(call)))
+        else:
+            quotient = rt.narrow(wide, call.type, overflow, call.name)
     # The zero-divisor test comes first, so the quotient is null only for null inputs.
     return rt.on_zero_divisor(call, b, quotient)
 
@@ -250,11 +244,10 @@ def _integer_unary(operation: Callable[[Column], Column]) -> Builder:
             # 0 - x, null on overflow in either ANSI mode: x is named once.
             zero = rt.lit_of(0, result_type(call))
             return _null_is_overflow(call, F.call_function("try_subtract", zero, call.col(0)))
-        if overflow == "ERROR":
-            # Widened, then back in range or null: the operand is named once.
-            wide = operation(rt.widen(call.col(0), call.arg_type(0)))
-            return _null_is_overflow(call, wide.try_cast(result_type(call)))
         wide = operation(rt.widen(call.col(0), call.arg_type(0)))
+        if overflow == "ERROR":
+            # Back in range, else null: the operand is named once.
+            return _null_is_overflow(call, wide.try_cast(result_type(call)))
         return rt.narrow(wide, call.type, overflow, call.name)
 
     return build

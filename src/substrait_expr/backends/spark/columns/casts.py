@@ -14,7 +14,7 @@ from __future__ import annotations
 from pyspark.sql import Column
 
 from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
-from substrait_expr.backends.spark.columns.runtime import fail, int_lit
+from substrait_expr.backends.spark.columns.runtime import int_lit, raise_where_null
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import is_unsigned, spark_type, unsigned_max
 from substrait_expr.typecheck import ir
@@ -93,11 +93,10 @@ def build_cast(
         return converted
     # A null where the operand is present is the failure; the operand is
     # named again only where it can be null (see ``sharing``).
-    failure = fail(f"cast: value cannot be represented as {target.with_nullable(False)}")
-    if not source.nullable:
-        return F.coalesce(converted, failure)
-    present = operand.isNotNull() if present is None else present
-    return F.coalesce(converted, F.when(present, failure))
+    if source.nullable and present is None:
+        present = operand.isNotNull()
+    message = f"cast: value cannot be represented as {target.with_nullable(False)}"
+    return raise_where_null(converted, present if source.nullable else None, message)
 
 
 def _to_string_type(operand: Column, target: t.Type) -> Column:

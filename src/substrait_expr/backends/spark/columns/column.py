@@ -38,7 +38,13 @@ from substrait_expr.backends.spark.columns.lowering import (
     text_preferred,
 )
 from substrait_expr.backends.spark.columns.sharing import is_plain, once
-from substrait_expr.backends.spark.columns.spec import Call, Compiled, Presence, presence_of
+from substrait_expr.backends.spark.columns.spec import (
+    Call,
+    Compiled,
+    Presence,
+    all_present,
+    presence_of,
+)
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
@@ -530,12 +536,7 @@ def _cast(node: ir.Cast, scope: Scope) -> Compiled:
     present = scope.presence.get(id(node.operand))
 
     def build(values: tuple[Compiled, ...], probe: bool) -> Column:
-        known = None
-        if present is not None:
-            tests = present.values()
-            known = (
-                F.lit(True) if probe else functools.reduce(lambda x, y: x & y, tests, F.lit(True))
-            )
+        known = None if present is None else F.lit(True) if probe else all_present(present)
         return casts.build_cast(_value(values[0]), node.operand.type, node, known)
 
     built = once(

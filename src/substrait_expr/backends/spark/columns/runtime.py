@@ -37,6 +37,14 @@ def fail(message: str) -> Column:
     return F.raise_error(F.lit(message))
 
 
+def raise_where_null(value: Column, present: Column | None, message: str) -> Column:
+    """``value``, raising ``message`` where it is null although its inputs
+    are ``present`` (None: they cannot be null). For a value that is null
+    exactly where an input is null or the operation failed (``try_*``)."""
+    failure = fail(message)
+    return F.coalesce(value, failure if present is None else F.when(present, failure))
+
+
 def fail_if(condition: Column, message: str, value: Column) -> Column:
     """``value``, or a runtime error where ``condition`` is true. A null
     condition does not raise (errors follow from values, not from nulls)."""

@@ -45,6 +45,11 @@ def presence_of(node: ir.TypedExpr, value: Column) -> Presence:
     return {key: value.isNotNull()}
 
 
+def all_present(tests: Presence) -> Column:
+    """The conjunction of ``tests`` (true where there are none)."""
+    return functools.reduce(lambda x, y: x & y, tests.values(), F.lit(True))
+
+
 @dataclass(frozen=True, slots=True)
 class Call:
     """One function call, ready for its builder."""
@@ -96,8 +101,7 @@ class Call:
         """True where no value argument is null. Arguments whose type is not
         nullable are left out, so a guard built on this does not evaluate
         them again (nested arithmetic would otherwise grow exponentially)."""
-        tests = self.presence_tests().values()
-        return functools.reduce(lambda x, y: x & y, tests, F.lit(True))
+        return all_present(self.presence_tests())
 
     def presence_tests(self) -> Presence:
         """The tests of ``inputs_present``, each once: a field named by two
