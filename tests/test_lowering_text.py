@@ -486,3 +486,48 @@ def test_sessions_bound_the_sql_parsers_cache(spark: Any) -> None:
     df = spark.createDataFrame([(7,)], "n long")
     column = se.to_column("n + " + " + ".join(str(i) for i in range(50)), schema)
     assert df.select(column).collect()[0][0] == 7 + sum(range(50))
+
+
+def test_literals_made_directly_print_as_literal_column_does() -> None:
+    """Text lowering makes common scalar literals as Connect's literal node of
+    their own Spark type; each must print as the general path's tree does."""
+    import datetime as dt
+
+    from substrait_expr.backends.spark.columns.api import text_lowering
+    from substrait_expr.backends.spark.columns.literals import literal_column, text_literal
+    from substrait_expr.backends.spark.columns.sql_text import sql_of
+    from substrait_expr.typecheck import types as t
+
+    cases: list[tuple[object, t.Type]] = [
+        (True, t.Boolean()),
+        (False, t.Boolean(nullable=True)),
+        (-128, t.I8()),
+        (127, t.I8()),
+        (-(2**15), t.I16()),
+        (0, t.I32()),
+        (-(2**31), t.I32()),
+        (2**31 - 1, t.I32(nullable=True)),
+        (-(2**63), t.I64()),
+        (5, t.I64()),
+        (2.5, t.FP64()),
+        (-0.0, t.FP64()),
+        (float("nan"), t.FP64()),
+        (float("-inf"), t.FP64()),
+        (1e300, t.FP64()),
+        ("it's \\ a\n", t.String()),
+        ("", t.String()),
+        (dt.date(2024, 2, 29), t.Date()),
+    ]
+    with text_lowering():
+        for value, substrait in cases:
+            direct = text_literal(value, substrait)
+            assert direct is not None, (value, substrait)
+            general = literal_column(value, substrait)
+            assert sql_of(direct._expr) == sql_of(general._expr), (value, substrait)
+        # Others take the general path: a cast is printed or the value needs it.
+        assert text_literal(1.5, t.FP32()) is None
+        assert text_literal(Decimal("1.50"), t.Decimal(10, 2)) is None
+        assert text_literal(2**7, t.I8()) is None  # out of range: the typed path says why
+        assert text_literal(True, t.I32()) is None  # a bool is no i32 value
+        assert text_literal(None, t.I32()) is None
+        assert text_literal(dt.datetime(2024, 1, 1), t.Date()) is None

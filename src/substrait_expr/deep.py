@@ -67,8 +67,14 @@ _NOT_CHILDREN = frozenset({"impl", "span"})
 
 def tree_depth(root: object) -> int:
     """Nesting depth of a tree of dataclass nodes (children held in fields,
-    directly or in tuples), measured without recursion. A node met again
-    (types are shared between the nodes of a tree) is measured once."""
+    directly or in tuples), measured without recursion."""
+    return tree_shape(root)[0]
+
+
+def tree_shape(root: object) -> tuple[int, int]:
+    """(nesting depth, number of distinct nodes) of a tree of dataclass
+    nodes, measured without recursion. A node met again (types are shared
+    between the nodes of a tree) is measured and counted once."""
     heights: dict[int, int] = {}
     stack: list[tuple[object, list[object] | None]] = [(root, None)]
     pop, push = stack.pop, stack.append
@@ -87,7 +93,7 @@ def tree_depth(root: object) -> int:
         for child in children:
             if id(child) not in heights:
                 push((child, None))
-    return heights[id(root)]
+    return heights[id(root)], len(heights)
 
 
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}

@@ -21,7 +21,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.deep import run_deep, tree_depth
+from substrait_expr.collector import LARGE_TEXT, LARGE_TREE, collector_paused
+from substrait_expr.deep import run_deep, tree_depth, tree_shape
 from substrait_expr.diagnostics import Code, Diagnostic, raise_if_any
 from substrait_expr.parser import parse
 from substrait_expr.typecheck import forms, ir
@@ -67,6 +68,21 @@ def check(
     enclosing relations (outermost first) that outer references read.
     """
     source = expr if isinstance(expr, str) else None
+    with collector_paused(source is not None and len(source) >= LARGE_TEXT):
+        return _check(expr, schema, registry, context, include, widenings, relations, outer)
+
+
+def _check(
+    expr: str | ast.Expr,
+    schema: Schema | str | None,
+    registry: Registry | None,
+    context: ir.Context,
+    include: Sequence[str] | None,
+    widenings: list[str] | None,
+    relations: Sequence[Rel],
+    outer: Sequence[Schema],
+) -> ir.TypedExpr:
+    source = expr if isinstance(expr, str) else None
     tree = parse(expr) if isinstance(expr, str) else expr
     if isinstance(schema, str):
         schema = Schema.parse(schema)
@@ -78,7 +94,9 @@ def check(
     checker.widenings = widenings
     checker.relations = tuple(relations)
     checker.outer = tuple(outer)
-    result = run_deep(lambda: checker.top(tree), tree_depth(tree))
+    depth, nodes = tree_shape(tree)
+    with collector_paused(nodes >= LARGE_TREE):
+        result = run_deep(lambda: checker.top(tree), depth)
     raise_if_any(checker.diagnostics, source)
     return result
 

@@ -30,9 +30,10 @@ from substrait_expr.backends.spark.columns.api import (
     text_lowering,
     text_mode,
 )
-from substrait_expr.backends.spark.columns.literals import literal_column
+from substrait_expr.backends.spark.columns.literals import literal_column, text_literal
 from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
+    Shape,
     as_sql_column,
     shape,
     text_preferred,
@@ -48,6 +49,7 @@ from substrait_expr.backends.spark.columns.spec import (
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
+from substrait_expr.collector import LARGE_TREE, collector_paused
 from substrait_expr.deep import SHALLOW_DEPTH, run_deep
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.typecheck import ir
@@ -111,7 +113,7 @@ def to_column(
     input DataFrame's alias, which then prefixes field names. ``ansi`` says
     whether the session raises on integer overflow (None: ask the session).
     """
-    typed, source, depth, relational = _prepared(expression, schema, registry, context)
+    typed, source, (depth, relational, nodes) = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
 
     def lower() -> Column:
@@ -120,7 +122,7 @@ def to_column(
     if ansi is None and depth > SHALLOW_DEPTH:
         # Deep input is lowered on a helper thread, which has no active session.
         ansi = lowering_ansi()
-    with ansi_mode(ansi):
+    with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
         if text_preferred() and not relational:
             try:
                 return run_deep(lambda: as_sql_column(lower), depth)
@@ -150,7 +152,7 @@ def to_spark_sql(
     subqueries and outer references, which only a plan can lower (a plan's
     SQL printer gives ``relations``, which returns their SQL as Columns).
     """
-    typed, source, depth, relational = _prepared(expression, schema, registry, context)
+    typed, source, (depth, relational, nodes) = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
     if relations is None and relational:
         raise CompileError(
@@ -174,7 +176,7 @@ def to_spark_sql(
                 source,
             ) from None
 
-    with ansi_mode(ansi):
+    with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
         return run_deep(lower, depth)
 
 
@@ -183,9 +185,8 @@ def _prepared(
     schema: Schema | None,
     registry: Registry | None,
     context: ir.Context,
-) -> tuple[ir.TypedExpr, str | None, int, bool]:
-    """The typed expression, its source text (for carets), its depth, and
-    whether a subquery or outer reference is inside."""
+) -> tuple[ir.TypedExpr, str | None, Shape]:
+    """The typed expression, its source text (for carets) and its shape."""
     source = expression if isinstance(expression, str) else None
     if isinstance(expression, str):
         from substrait_expr.typecheck.check import check
@@ -194,7 +195,8 @@ def _prepared(
         typed = check(expression, schema or Schema(), registry, context=context)
     else:
         typed = expression
-    depth, relational = shape(typed)
+    measured = shape(typed)
+    depth = measured.depth
     if depth > MAX_LOWERING_DEPTH:
         raise CompileError(
             [
@@ -207,7 +209,7 @@ def _prepared(
             ],
             source,
         )
-    return typed, source, depth, relational
+    return typed, source, measured
 
 
 def _lowered(typed: ir.TypedExpr, scope: Scope, source: str | None) -> Column:
@@ -293,6 +295,9 @@ def _literal(node: ir.Literal, scope: Scope) -> Compiled:
         return F.lit(None)
     if not text_mode():
         return literal_column(node.value, node.type)  # JVM Columns belong to a session
+    plain = text_literal(node.value, node.type)
+    if plain is not None:
+        return plain
     # Connect's trees are plain immutable Python values, so one literal's tree
     # serves every expression that has it (a literal's Column costs ~20 us).
     key = (node.type, repr(node.value))

@@ -30,6 +30,38 @@ def literal_column(value: object, substrait: t.Type) -> Column:
     return _value(value, substrait).cast(data_type)
 
 
+# Scalar types whose literal Spark SQL prints as a literal of that very type
+# (``5Y``, ``5L``, ``'x'``, ``DATE '2020-01-01'``), with the Python value each
+# takes (``ir.Literal``) and the range an integer must fit.
+_SELF_TYPED: dict[type[t.Type], tuple[type, int, int]] = {
+    t.Boolean: (bool, 0, 0),
+    t.I8: (int, -(2**7), 2**7 - 1),
+    t.I16: (int, -(2**15), 2**15 - 1),
+    t.I32: (int, -(2**31), 2**31 - 1),
+    t.I64: (int, -(2**63), 2**63 - 1),
+    t.FP64: (float, 0, 0),
+    t.String: (str, 0, 0),
+    t.Date: (dt.date, 0, 0),
+}
+
+
+def text_literal(value: object, substrait: t.Type) -> Column | None:
+    """For text lowering: a scalar literal as Spark Connect's literal node of
+    its own Spark type, or None where ``literal_column`` must build it. It
+    prints as ``literal_column``'s tree does, without ``F.lit``'s type
+    inference and a cast to print away: a 10,000-item IN list is 10,000 of
+    them."""
+    from pyspark.sql.connect.column import Column as ConnectColumn
+    from pyspark.sql.connect.expressions import LiteralExpression
+
+    kind = _SELF_TYPED.get(type(substrait))
+    if kind is None or type(value) is not kind[0]:
+        return None
+    if kind[0] is int and not kind[1] <= value <= kind[2]:  # type: ignore[operator]
+        return None
+    return ConnectColumn(LiteralExpression(value, spark_type(substrait)))
+
+
 def _value(value: object, substrait: t.Type) -> Column:
     if isinstance(substrait, t.FP32 | t.FP64):
         return F.lit(float(value))  # type: ignore[arg-type]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 from collections.abc import Callable, Iterator
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pyspark.sql import Column
 
@@ -25,6 +25,7 @@ from substrait_expr.typecheck import ir
 
 __all__ = [
     "MAX_LOWERING_DEPTH",
+    "Shape",
     "as_sql_column",
     "has_relational",
     "lowering",
@@ -59,24 +60,30 @@ def text_preferred() -> bool:
 def has_relational(node: ir.TypedExpr) -> bool:
     """Whether a subquery or outer reference is inside (text cannot hold one
     outside a plan)."""
-    return shape(node)[1]
+    return shape(node).relational
 
 
-def shape(node: ir.TypedExpr) -> tuple[int, bool]:
-    """(nesting depth, whether a subquery or outer reference is inside), in
-    one iterative walk: deep trees cannot overflow here. Typed trees are
-    immutable, and printing a plan asks several times per expression."""
+class Shape(NamedTuple):
+    depth: int  # nesting levels
+    relational: bool  # a subquery or outer reference inside
+    nodes: int  # typed nodes, counted where they occur
+
+
+def shape(node: ir.TypedExpr) -> Shape:
+    """The shape of a typed tree, in one iterative walk: deep trees cannot
+    overflow here. Typed trees are immutable, and printing a plan asks
+    several times per expression."""
     known = _SHAPES.get(node)
     return known if known is not None else _SHAPES.put(node, _measure(node))
 
 
 # A few: printing a plan asks again within one relation's expressions, and
 # an entry keeps its tree alive.
-_SHAPES: IdentityCache[tuple[int, bool]] = IdentityCache(64)
+_SHAPES: IdentityCache[Shape] = IdentityCache(64)
 
 
-def _measure(node: ir.TypedExpr) -> tuple[int, bool]:
-    deepest, relational = 0, False
+def _measure(node: ir.TypedExpr) -> Shape:
+    deepest, relational, nodes = 0, False, 0
     stack: list[tuple[object, int]] = [(node, 1)]
     pop, push = stack.pop, stack.append
     while stack:
@@ -84,6 +91,7 @@ def _measure(node: ir.TypedExpr) -> tuple[int, bool]:
         if isinstance(item, tuple | list):
             stack.extend((child, depth) for child in item)
         elif isinstance(item, ir.TypedExpr):
+            nodes += 1
             if depth > deepest:
                 deepest = depth
             if not relational and isinstance(item, ir.Subquery | ir.OuterFieldRef):
@@ -92,7 +100,7 @@ def _measure(node: ir.TypedExpr) -> tuple[int, bool]:
                 child = getattr(item, name)
                 if isinstance(child, _NODES):
                     push((child, depth + 1))
-    return deepest, relational
+    return Shape(deepest, relational, nodes)
 
 
 _NODES = (ir.TypedExpr, tuple, list)
