@@ -523,6 +523,67 @@ def resolve(
     display_name: str, impls: Sequence[FunctionImpl], args: Sequence[Argument]
 ) -> Resolved | Failure:
     """Bind a call of ``display_name`` with ``args`` to the best of ``impls``."""
+    key = _signature_key(impls, args)
+    if key is not None:
+        known = _RESOLVED.get(key)
+        if known is not None:
+            return known[1]
+    outcome = _resolve(display_name, impls, args)
+    if key is not None and isinstance(outcome, Resolved):
+        if len(_RESOLVED) >= _RESOLVED_SIZE:
+            _RESOLVED.clear()
+        _RESOLVED[key] = (tuple(impls), outcome)
+    return outcome
+
+
+# Resolution is a function of the impls tried and of the arguments: of a
+# value's type, a word's spelling (and its field's type), an untyped
+# literal's kind and digits (1.50 is not 1.5: a decimal literal's type comes
+# from its digits). Plans and corpora repeat a few signatures
+# (multiply(decimal<15,2>, decimal<15,2>), add(i32, 1)), so those
+# resolutions are remembered. The key names the impls by identity; its entry
+# holds them, so no other object can take their ids while it lives.
+# Failures are not remembered: their messages name the call as written.
+_RESOLVED: dict[tuple[object, ...], tuple[tuple[FunctionImpl, ...], Resolved]] = {}
+_RESOLVED_SIZE = 4096
+
+
+def _signature_key(
+    impls: Sequence[FunctionImpl], args: Sequence[Argument]
+) -> tuple[object, ...] | None:
+    parts: list[object] = []
+    for arg in args:
+        if arg.kind is ArgKind.VALUE and arg.type is not None:
+            parts.append((arg.type, arg.constant))
+        elif arg.kind is ArgKind.ENUM and arg.word is not None:
+            parts.append(arg.word)
+        elif arg.kind is ArgKind.WORD and arg.word is not None:
+            parts.append(("word", arg.word, arg.type))  # a field's name or an enum's word
+        elif arg.kind is ArgKind.LITERAL and arg.literal is not None:
+            literal = _literal_key(arg.literal)
+            if literal is None:
+                return None
+            parts.append((literal, arg.constant))
+        elif arg.kind is ArgKind.LITERAL_LIST:
+            items = tuple(_literal_key(item) for item in arg.items)
+            if None in items:
+                return None
+            parts.append(items)
+        else:
+            return None  # a lambda: resolution reads its body's type
+    return (tuple(map(id, impls)), *parts)
+
+
+def _literal_key(literal: ast.Literal) -> tuple[object, ...] | None:
+    if literal.type is not None:
+        return None
+    value = literal.value
+    return ("literal", literal.kind, type(value), str(value))
+
+
+def _resolve(
+    display_name: str, impls: Sequence[FunctionImpl], args: Sequence[Argument]
+) -> Resolved | Failure:
     candidates: list[_Candidate] = []
     for impl in impls:
         if _surely_rejected(impl, args):
