@@ -8,7 +8,7 @@ SQL text cannot say must fall back to the tree without the caller noticing.
 from __future__ import annotations
 
 import pathlib
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from typing import Any
 
 import pytest
@@ -374,9 +374,39 @@ def test_spark_sql_is_lean() -> None:
         ("-n", True, "-`n`"),
         ("n % 7", False, "`n` % 7"),
         ("d <= 0.05", None, "`d` <= 0.05BD"),
+        # A decimal result type that was not cut at 38 digits holds every exact
+        # result: no overflow check, in either ANSI mode.
+        ("d + d * 2", False, "`d` + `d` * 2BD"),
+        ("add(d, d) [overflow:SATURATE]", False, "`d` + `d`"),
+        ("d / 2", False, "CAST(`d` / 2BD AS decimal(20,6))"),
     ]:
         printed = se.to_spark_sql(text, schema, ansi=ansi if ansi is not None else True)
         assert printed.startswith(expected) if expected.endswith("(") else printed == expected
+
+
+def test_decimals_cut_at_38_digits_keep_their_overflow_check() -> None:
+    schema = se.Schema.parse("w: dec<38,2>, d: dec<15,2>")
+    for call in ("add({}, d)", "subtract({}, d)", "multiply({}, d)", "divide({}, 3)"):
+        for options in ("", " [overflow:SATURATE]"):
+            text = call + options
+            assert "try_" in se.to_spark_sql(text.format("w"), schema, ansi=False), text
+            assert "try_" not in se.to_spark_sql(text.format("d"), schema, ansi=False), text
+
+
+@pytest.mark.spark
+def test_uncut_decimal_results_are_exact_at_their_extremes(spark: Any) -> None:
+    """The largest values of dec<15,2> added, subtracted and multiplied with
+    ANSI off: every result exact, no null (which would be an overflow)."""
+    schema = se.Schema.parse("d: dec<15,2>, e: dec<15,2>")
+    big = Decimal("9999999999999.99")
+    df = spark.createDataFrame([(big, -big), (big, big)], "d decimal(15,2), e decimal(15,2)")
+    texts = ["d + e", "d - e", "d * e", "d + e - d * e", "d / 0.01"]
+    columns = [se.to_column(text, schema, ansi=False) for text in texts]
+    rows = df.select(*columns).collect()
+    with localcontext() as exact:
+        exact.prec = 100  # Python's 28 digits would round d * e
+        for (d, e), row in zip([(big, -big), (big, big)], rows, strict=True):
+            assert list(row) == [d + e, d - e, d * e, d + e - d * e, d * 100]
 
 
 @pytest.mark.spark

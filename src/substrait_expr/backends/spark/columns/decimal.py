@@ -62,6 +62,20 @@ def _natural_type(call: Call) -> st.DecimalType | None:
     return st.DecimalType(precision, scale) if precision <= 38 else None
 
 
+def _holds_every_result(call: Call, target: st.DecimalType) -> bool:
+    """Whether ``target`` holds every result of the call: Spark's own type
+    for it was not cut at 38 digits, so it holds the exact sum, difference
+    or product and the quotient rounded to its scale (dec<15,2> + dec<15,2>
+    is under 2 * 10^13, and dec<16,2> holds that), and ``target`` has as
+    many digits on each side of the point."""
+    natural = _natural_type(call)
+    return (
+        natural is not None
+        and target.scale >= natural.scale
+        and target.precision - target.scale >= natural.precision - natural.scale
+    )
+
+
 def _as_target(call: Call, value: Column) -> Column:
     """``value`` (Spark's own result of the call's operation) as the call's
     type: a cast only where Spark's type differs."""
@@ -81,6 +95,8 @@ def _checked(
     raises on its overflow and on the cast's, which is what ERROR asks."""
     a, b = call.cols
     target = _target(call)
+    if native is not None and _holds_every_result(call, target):
+        return _as_target(call, native)  # nothing can overflow, in any ANSI mode
     value = _as_target(call, result)
     overflow = call.option("overflow", "ERROR")
     if overflow == "ERROR" and native is not None and ansi_overflow_checks():
