@@ -7,6 +7,7 @@ SQL text cannot say must fall back to the tree without the caller noticing.
 
 from __future__ import annotations
 
+import math
 import pathlib
 from decimal import Decimal, localcontext
 from typing import Any
@@ -561,3 +562,38 @@ def test_literals_made_directly_print_as_literal_column_does() -> None:
         assert text_literal(True, t.I32()) is None  # a bool is no i32 value
         assert text_literal(None, t.I32()) is None
         assert text_literal(dt.datetime(2024, 1, 1), t.Date()) is None
+
+
+@pytest.mark.spark
+def test_float_comparisons_with_a_number_literal_follow_ieee(spark: Any) -> None:
+    """Where one operand is a number literal, only NaN on the greater side of
+    an ordering needs a test (Spark ranks NaN above every number): every
+    comparison must still give IEEE 754's answer, null for null."""
+    import operator
+
+    schema = se.Schema.parse("x: fp64?")
+    values = [math.nan, math.inf, -math.inf, 1.5, 0.0, -2.0, 1e308, None]
+    df = spark.createDataFrame([(v,) for v in values], "x double")
+    cases = {
+        "x > 1.5": lambda x: operator.gt(x, 1.5),
+        "x >= 1.5": lambda x: operator.ge(x, 1.5),
+        "x < 1.5": lambda x: operator.lt(x, 1.5),
+        "x <= 1.5": lambda x: operator.le(x, 1.5),
+        "1.5 < x": lambda x: operator.lt(1.5, x),
+        "1.5 >= x": lambda x: operator.ge(1.5, x),
+        "x = 1.5": lambda x: operator.eq(x, 1.5),
+        "x <> 1.5": lambda x: operator.ne(x, 1.5),
+        "x BETWEEN -1 AND 1e308": lambda x: -1 <= x <= 1e308,
+        "x NOT BETWEEN 0 AND 2": lambda x: not 0 <= x <= 2,
+    }
+    assert "isnan" not in se.to_spark_sql("x < 1.5", schema, ansi=True)
+    assert "isnan" not in se.to_spark_sql("x BETWEEN -1 AND 1e308", schema, ansi=True)
+    # A cast of an integer is never NaN: only the other operand is tested.
+    cast = se.to_spark_sql("cast(cast(x AS i32) AS fp64) < x", schema, ansi=True)
+    assert cast.count("isnan") == 1
+    columns = [se.to_column(text, schema, ansi=True) for text in cases]
+    rows = df.select(*columns).collect()
+    for value, row in zip(values, rows, strict=True):
+        for (text, expected), got in zip(cases.items(), row, strict=True):
+            want = None if value is None else expected(value)
+            assert got == want, (text, value, got)

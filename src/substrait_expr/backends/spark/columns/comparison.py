@@ -39,19 +39,35 @@ def is_float(substrait: t.Type) -> bool:
     return isinstance(substrait, t.FP32 | t.FP64)
 
 
-def compare(name: str, a: Column, b: Column, floating: bool) -> Column:
-    """``a <op> b`` with IEEE NaN semantics when ``floating``; null if either is null."""
+def compare(
+    name: str, a: Column, b: Column, floating: bool, maybe_nan: tuple[bool, bool] = (True, True)
+) -> Column:
+    """``a <op> b`` with IEEE NaN semantics when ``floating``; null if either
+    is null. ``maybe_nan`` says which operands can be NaN (a literal cannot).
+
+    Spark ranks NaN above every number and equal to itself; IEEE makes every
+    comparison with NaN false (``<>`` true). The two differ only where NaN
+    is on the greater side of ``>``, ``>=``, ``<`` or ``<=``, or on both
+    sides: ``x < 1.5`` and ``x = 1.5`` need no test, ``x > 1.5`` tests ``x``."""
     plain = _OPERATORS[name](a, b)
-    if not floating:
+    if floating and maybe_nan.count(True) == 1:
+        greater_side = 0 if name in ("gt", "gte") else 1 if name in ("lt", "lte") else None
+        maybe_nan = (greater_side == 0 and maybe_nan[0], greater_side == 1 and maybe_nan[1])
+    tests = [F.isnan(c) for c, tested in zip((a, b), maybe_nan, strict=True) if tested]
+    if not floating or not tests:
         return plain
     nan_result = F.lit(name == "not_equal")
-    return F.when(F.isnan(a) | F.isnan(b), nan_result).otherwise(plain)
+    return F.when(functools.reduce(lambda x, y: x | y, tests), nan_result).otherwise(plain)
+
+
+def _nan_operands(call: Call, first: int, second: int) -> tuple[bool, bool]:
+    return call.maybe_nan(first), call.maybe_nan(second)
 
 
 def comparison_builder(name: str) -> Builder:
     def build(call: Call) -> Column:
         a, b = call.cols
-        return compare(name, a, b, is_float(call.arg_type(0)))
+        return compare(name, a, b, is_float(call.arg_type(0)), _nan_operands(call, 0, 1))
 
     return build
 
@@ -65,7 +81,7 @@ def not_distinct(call: Call) -> Column:
     if not is_float(call.arg_type(0)):
         return a.eqNullSafe(b)  # Spark's <=>: equal, or both null
     both_null = a.isNull() & b.isNull()
-    equal = compare("equal", a, b, is_float(call.arg_type(0)))
+    equal = compare("equal", a, b, True, _nan_operands(call, 0, 1))
     return both_null | (a.isNotNull() & b.isNotNull() & equal)
 
 
@@ -79,7 +95,13 @@ def _between(call: Call) -> Column:
         # Spark's own between computes x once (a common expression), with the
         # same meaning: x >= low AND x <= high, null-propagating.
         return F.call_function("between", x, low, high)
-    return compare("gte", x, low, True) & compare("lte", x, high, True)
+    if not call.maybe_nan(1) and not call.maybe_nan(2):
+        # A NaN x is above every bound that is a number: x <= high is false,
+        # in Spark's order as in IEEE's.
+        return F.call_function("between", x, low, high)
+    return compare("gte", x, low, True, _nan_operands(call, 0, 1)) & compare(
+        "lte", x, high, True, _nan_operands(call, 0, 2)
+    )
 
 
 TABLE.add(URN, ["between:any_any_any"], _between)
@@ -116,7 +138,7 @@ TABLE.add(
 
 def _nullif(call: Call) -> Column:
     a, b = call.cols
-    equal = compare("equal", a, b, is_float(call.arg_type(0)))
+    equal = compare("equal", a, b, is_float(call.arg_type(0)), _nan_operands(call, 0, 1))
     return F.when(equal, F.lit(None)).otherwise(a).cast(spark_type(call.type))
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import decimal
 import functools
+import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -21,6 +22,7 @@ from pyspark.sql import Column, WindowSpec
 from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.types import Type
 
 # A compiled lambda: takes the Spark lambda variables, returns the body.
@@ -142,6 +144,12 @@ class Call:
         value = node.value
         return isinstance(value, int | float | decimal.Decimal) and value != 0
 
+    def maybe_nan(self, index: int) -> bool:
+        """Whether argument ``index`` can be NaN: not where it is a number
+        literal other than NaN (or null), nor a cast to a float of a type
+        without NaN (an integer or a decimal)."""
+        return not _never_nan(self.nodes[index])
+
     def literal(self, index: int, what: str) -> Any:
         """The value of a literal argument; Spark needs some arguments to be
         constants (``what`` says which, for the message)."""
@@ -149,6 +157,22 @@ class Call:
         if isinstance(node, ir.Literal):
             return node.value
         raise Unsupported(f"{self.name}: Spark needs {what} to be a literal")
+
+
+_WITHOUT_NAN = (t.I8, t.I16, t.I32, t.I64, t.Decimal)
+
+
+def _never_nan(node: ir.TypedExpr) -> bool:
+    if isinstance(node, ir.Literal):
+        value = node.value
+        if value is None or isinstance(value, int | decimal.Decimal):
+            return True
+        return isinstance(value, float) and not math.isnan(value)
+    if isinstance(node, ir.Cast):
+        return isinstance(node.operand.type, _WITHOUT_NAN) or (
+            isinstance(node.operand.type, t.FP32 | t.FP64) and _never_nan(node.operand)
+        )
+    return False
 
 
 @dataclass(frozen=True, slots=True)
