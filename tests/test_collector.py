@@ -104,3 +104,14 @@ def test_small_input_runs_with_the_collector(collector_on: None) -> None:
 
     lowered()
     assert seen == [True, True]
+
+
+def test_the_cli_prints_a_long_in_list_and_lean_checks(capsys: pytest.CaptureFixture[str]) -> None:
+    from substrait_expr.cli import main
+
+    items = ", ".join(str(i) for i in range(0, 20_000, 2))
+    assert main(["sql", "--schema", "n: i32", f"n IN ({items})"]) == 0
+    assert capsys.readouterr().out.strip() == f"`n` IN ({items})"
+    schema = "x: fp64?, d: dec<15,2>"
+    assert main(["sql", "--schema", schema, "--ansi", "off", "x < 1.5 AND d + d > 3"]) == 0
+    assert capsys.readouterr().out.strip() == "`x` < 1.5D AND `d` + `d` > 3.00BD"
