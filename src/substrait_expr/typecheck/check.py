@@ -69,34 +69,20 @@ def check(
     """
     source = expr if isinstance(expr, str) else None
     with collector_paused(source is not None and len(source) >= LARGE_TEXT):
-        return _check(expr, schema, registry, context, include, widenings, relations, outer)
-
-
-def _check(
-    expr: str | ast.Expr,
-    schema: Schema | str | None,
-    registry: Registry | None,
-    context: ir.Context,
-    include: Sequence[str] | None,
-    widenings: list[str] | None,
-    relations: Sequence[Rel],
-    outer: Sequence[Schema],
-) -> ir.TypedExpr:
-    source = expr if isinstance(expr, str) else None
-    tree = parse(expr) if isinstance(expr, str) else expr
-    if isinstance(schema, str):
-        schema = Schema.parse(schema)
-    checker = Checker(
-        schema if schema is not None else Schema(),
-        FunctionScope(registry if registry is not None else Registry.default(), include),
-        context,
-    )
-    checker.widenings = widenings
-    checker.relations = tuple(relations)
-    checker.outer = tuple(outer)
-    depth, nodes = tree_shape(tree)
-    with collector_paused(nodes >= LARGE_TREE):
-        result = run_deep(lambda: checker.top(tree), depth)
+        tree = parse(expr) if isinstance(expr, str) else expr
+        if isinstance(schema, str):
+            schema = Schema.parse(schema)
+        checker = Checker(
+            schema if schema is not None else Schema(),
+            FunctionScope(registry if registry is not None else Registry.default(), include),
+            context,
+        )
+        checker.widenings = widenings
+        checker.relations = tuple(relations)
+        checker.outer = tuple(outer)
+        depth, nodes = tree_shape(tree)  # an AST's size shows only now
+        with collector_paused(nodes >= LARGE_TREE):
+            result = run_deep(lambda: checker.top(tree), depth)
     raise_if_any(checker.diagnostics, source)
     return result
 

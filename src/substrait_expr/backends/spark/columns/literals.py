@@ -18,6 +18,7 @@ from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.literals import INTEGER_RANGES
 
 _EPOCH = dt.datetime(1970, 1, 1, tzinfo=dt.timezone.utc)
 
@@ -32,16 +33,16 @@ def literal_column(value: object, substrait: t.Type) -> Column:
 
 # Scalar types whose literal Spark SQL prints as a literal of that very type
 # (``5Y``, ``5L``, ``'x'``, ``DATE '2020-01-01'``), with the Python value each
-# takes (``ir.Literal``) and the range an integer must fit.
-_SELF_TYPED: dict[type[t.Type], tuple[type, int, int]] = {
-    t.Boolean: (bool, 0, 0),
-    t.I8: (int, -(2**7), 2**7 - 1),
-    t.I16: (int, -(2**15), 2**15 - 1),
-    t.I32: (int, -(2**31), 2**31 - 1),
-    t.I64: (int, -(2**63), 2**63 - 1),
-    t.FP64: (float, 0, 0),
-    t.String: (str, 0, 0),
-    t.Date: (dt.date, 0, 0),
+# takes (``ir.Literal``).
+_SELF_TYPED: dict[type[t.Type], type] = {
+    t.Boolean: bool,
+    t.I8: int,
+    t.I16: int,
+    t.I32: int,
+    t.I64: int,
+    t.FP64: float,
+    t.String: str,
+    t.Date: dt.date,
 }
 
 
@@ -54,11 +55,11 @@ def text_literal(value: object, substrait: t.Type) -> Column | None:
     from pyspark.sql.connect.column import Column as ConnectColumn
     from pyspark.sql.connect.expressions import LiteralExpression
 
-    kind = _SELF_TYPED.get(type(substrait))
-    if kind is None or type(value) is not kind[0]:
+    if type(value) is not _SELF_TYPED.get(type(substrait)):
         return None
-    if kind[0] is int and not kind[1] <= value <= kind[2]:  # type: ignore[operator]
-        return None
+    bounds = INTEGER_RANGES.get(type(substrait))
+    if bounds is not None and not bounds[0] <= value <= bounds[1]:  # type: ignore[operator]
+        return None  # out of range: the general path says why
     return ConnectColumn(LiteralExpression(value, spark_type(substrait)))
 
 
