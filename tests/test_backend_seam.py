@@ -304,7 +304,7 @@ def test_cli_run_and_sql_refuse_before_starting_spark(
 
 
 @pytest.mark.spark
-@pytest.mark.parametrize("lowering", ["auto", "dataframe"])
+@pytest.mark.parametrize("lowering", ["auto", "dataframe", "statement"])
 def test_running_on_spark_refuses_before_anything_runs(spark: Any, lowering: str) -> None:
     loaded = load_plan(plan(KEPT["topN"][0]))
     with pytest.raises(PlanError) as caught:
@@ -324,3 +324,40 @@ def test_a_plan_typed_from_the_data_is_refused_once_bound(spark: Any) -> None:
     with pytest.raises(PlanError) as caught:
         loaded.to_dataframe(spark, {"t": data})
     assert str(caught.value) == TOP_N_REFUSED
+
+
+def _two_refused_functions() -> dict[str, Any]:
+    """``logb`` (refused by the Spark table) in two relations: a filter, and a
+    project column the emit drops (it is still the plan's, so still refused)."""
+    read = {"read": {"namedTable": {"names": ["t"]}, "baseSchema": "x: fp64, b: fp64"}}
+    kept = {"filter": {"input": read, "condition": "logb(x, b) > 0.0"}}
+    project = {"project": {"input": kept, "expressions": ["logb(b, x)", "x + b"]}}
+    project["project"]["common"] = {"emit": {"outputMapping": [0, 1, 3]}}
+    return plan(project)
+
+
+LOWERINGS = ("auto", "dataframe", "statement")
+EVERY_REFUSAL = [
+    "relations[0].root.input.project",
+    "relations[0].root.input.project.input.filter",
+]
+
+
+@pytest.mark.parametrize(
+    "lowering",
+    ["sql", *(pytest.param(how, marks=pytest.mark.spark) for how in LOWERINGS)],
+)
+def test_every_refused_function_is_reported_by_each_lowering(lowering: str, request: Any) -> None:
+    """The statement is printed before the capability walk (a statement that
+    printed needs none); where it does not print, the walk still reports
+    every place, not the first the printer met."""
+    loaded = load_plan(_two_refused_functions())
+    with pytest.raises(PlanError) as caught:
+        if lowering == "sql":
+            loaded.to_spark_sql()
+        else:
+            loaded.to_dataframe(request.getfixturevalue("spark"), lowering=lowering)
+    assert [p.path for p in caught.value.problems] == EVERY_REFUSAL
+    assert all(
+        "logb:fp64_fp64: ambiguous argument order" in p.message for p in caught.value.problems
+    )

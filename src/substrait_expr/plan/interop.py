@@ -84,6 +84,10 @@ class Rule:
     action: str
     applies: Callable[[Producer], bool]
     rewrite: Callable[[dict[str, Any], Registry], Iterator[AppliedRule]] | None = None
+    # A rule that looks at one relation-tree object at a time: consecutive
+    # such rules share one walk of the plan (``adapt``), each object met by
+    # every one of them in turn before its children are read.
+    visit: Callable[[_Path, dict[str, Any]], Iterator[AppliedRule]] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,42 +201,40 @@ _OLD_JOIN_TYPES = {
 }
 
 
-def _old_join_types(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
-    for path, node in _walk(plan.get("relations"), "relations"):
-        if path.endswith(".join") and node.get("type") in _OLD_JOIN_TYPES:
-            old = node["type"]
-            node["type"] = _OLD_JOIN_TYPES[old]
+def _old_join_types(path: _Path, node: dict[str, Any]) -> Iterator[AppliedRule]:
+    if path.endswith(".join") and node.get("type") in _OLD_JOIN_TYPES:
+        old = node["type"]
+        node["type"] = _OLD_JOIN_TYPES[old]
+        yield AppliedRule("old-join-type-names", f"{path}.type", f"{old} read as {node['type']}")
+
+
+def _virtual_table_values(path: _Path, node: dict[str, Any]) -> Iterator[AppliedRule]:
+    table = node.get("virtualTable")
+    if not isinstance(table, dict) or "values" not in table or "expressions" in table:
+        return
+    if not path.endswith(".read"):
+        return
+    rows = table["values"] or []
+    if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
+        return  # not the old form either: the binder refuses `values` at its path
+    del table["values"]
+    table["expressions"] = [
+        {"fields": [{"literal": cell} for cell in (row.get("fields") or [])]} for row in rows
+    ]
+    yield AppliedRule(
+        "virtual-table-values",
+        f"{path}.virtualTable.values",
+        f"{len(rows)} rows of literal structs read as expressions",
+    )
+    if "baseSchema" not in node and rows:
+        schema = _schema_of_literals(rows[0].get("fields") or [])
+        if schema is not None:
+            node["baseSchema"] = schema
             yield AppliedRule(
-                "old-join-type-names", f"{path}.type", f"{old} read as {node['type']}"
+                "virtual-table-values",
+                f"{path}.baseSchema",
+                "no baseSchema: the types of the first row's literals, named f0, f1, ...",
             )
-
-
-def _virtual_table_values(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
-    for path, node in _walk(plan.get("relations"), "relations"):
-        table = node.get("virtualTable") if path.endswith(".read") else None
-        if not isinstance(table, dict) or "values" not in table or "expressions" in table:
-            continue
-        rows = table["values"] or []
-        if not isinstance(rows, list) or not all(isinstance(row, dict) for row in rows):
-            continue  # not the old form either: the binder refuses `values` at its path
-        del table["values"]
-        table["expressions"] = [
-            {"fields": [{"literal": cell} for cell in (row.get("fields") or [])]} for row in rows
-        ]
-        yield AppliedRule(
-            "virtual-table-values",
-            f"{path}.virtualTable.values",
-            f"{len(rows)} rows of literal structs read as expressions",
-        )
-        if "baseSchema" not in node and rows:
-            schema = _schema_of_literals(rows[0].get("fields") or [])
-            if schema is not None:
-                node["baseSchema"] = schema
-                yield AppliedRule(
-                    "virtual-table-values",
-                    f"{path}.baseSchema",
-                    "no baseSchema: the types of the first row's literals, named f0, f1, ...",
-                )
 
 
 # Literal kinds whose type is the type of the same name (``boolean`` is ``bool``).
@@ -242,62 +244,57 @@ _SIMPLE_LITERALS = {
 }
 
 
-def _old_interval_microseconds(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+def _old_interval_microseconds(path: _Path, node: dict[str, Any]) -> Iterator[AppliedRule]:
     """``intervalDayToSecond.microseconds``, before intervals had a precision."""
-    for path, node in _walk(plan.get("relations"), "relations"):
-        interval = node.get("intervalDayToSecond")
-        if isinstance(interval, dict) and "microseconds" in interval:
-            if "subseconds" in interval or "precision" in interval:
-                continue
-            interval["subseconds"] = interval.pop("microseconds")
-            interval["precision"] = 6
-            yield AppliedRule(
-                "old-interval-microseconds",
-                f"{path}.intervalDayToSecond",
-                "microseconds read as subseconds at precision 6",
-            )
-
-
-def _single_part_intervals(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
-    """Compound interval literals with one part zero, as the simple interval of
-    the other part (the datetime functions take simple intervals)."""
-    for path, node in _walk(plan.get("relations"), "relations"):
-        compound = node.get("intervalCompound")
-        if not isinstance(compound, dict):
-            continue
-        months = compound.get("intervalYearToMonth") or {}
-        days = compound.get("intervalDayToSecond") or {}
-        if not isinstance(months, dict) or not isinstance(days, dict):
-            continue  # malformed: the binder reports it at its path
-        day_part = any(_int(days.get(k) or 0) for k in ("days", "seconds", "subseconds"))
-        month_part = any(_int(months.get(k) or 0) for k in ("years", "months"))
-        if month_part and day_part:
-            continue
-        del node["intervalCompound"]
-        if month_part:
-            node["intervalYearToMonth"] = months
-            kind = "interval_year"
-        else:
-            simple = {"precision": 6, **days}
-            if not _int(simple.get("subseconds") or 0):
-                # No fraction to keep: microseconds (what Spark holds) say the same.
-                simple["precision"] = min(_int(simple["precision"]) or 0, 6)
-            node["intervalDayToSecond"] = simple
-            kind = f"interval_day<{simple['precision']}>"
+    interval = node.get("intervalDayToSecond")
+    if isinstance(interval, dict) and "microseconds" in interval:
+        if "subseconds" in interval or "precision" in interval:
+            return
+        interval["subseconds"] = interval.pop("microseconds")
+        interval["precision"] = 6
         yield AppliedRule(
-            "single-part-compound-interval", path, f"compound interval read as {kind}"
+            "old-interval-microseconds",
+            f"{path}.intervalDayToSecond",
+            "microseconds read as subseconds at precision 6",
         )
 
 
-def _implicit_cross_joins(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+def _single_part_intervals(path: _Path, node: dict[str, Any]) -> Iterator[AppliedRule]:
+    """Compound interval literals with one part zero, as the simple interval of
+    the other part (the datetime functions take simple intervals)."""
+    compound = node.get("intervalCompound")
+    if not isinstance(compound, dict):
+        return
+    months = compound.get("intervalYearToMonth") or {}
+    days = compound.get("intervalDayToSecond") or {}
+    if not isinstance(months, dict) or not isinstance(days, dict):
+        return  # malformed: the binder reports it at its path
+    day_part = any(_int(days.get(k) or 0) for k in ("days", "seconds", "subseconds"))
+    month_part = any(_int(months.get(k) or 0) for k in ("years", "months"))
+    if month_part and day_part:
+        return
+    del node["intervalCompound"]
+    if month_part:
+        node["intervalYearToMonth"] = months
+        kind = "interval_year"
+    else:
+        simple = {"precision": 6, **days}
+        if not _int(simple.get("subseconds") or 0):
+            # No fraction to keep: microseconds (what Spark holds) say the same.
+            simple["precision"] = min(_int(simple["precision"]) or 0, 6)
+        node["intervalDayToSecond"] = simple
+        kind = f"interval_day<{simple['precision']}>"
+    yield AppliedRule(
+        "single-part-compound-interval", str(path), f"compound interval read as {kind}"
+    )
+
+
+def _implicit_cross_joins(path: _Path, node: dict[str, Any]) -> Iterator[AppliedRule]:
     """A join with no expression (DataFusion's `FROM a, b`) joins every pair."""
-    for path, node in _walk(plan.get("relations"), "relations"):
-        join = node.get("join")
-        if isinstance(join, dict) and "left" in join and "expression" not in join:
-            join["expression"] = {"literal": {"boolean": True}}
-            yield AppliedRule(
-                "join-without-expression", f"{path}.join.expression", "read as `true`"
-            )
+    join = node.get("join")
+    if isinstance(join, dict) and "left" in join and "expression" not in join:
+        join["expression"] = {"literal": {"boolean": True}}
+        yield AppliedRule("join-without-expression", f"{path}.join.expression", "read as `true`")
 
 
 def _schema_of_literals(cells: list[Any]) -> dict[str, Any] | None:
@@ -513,7 +510,7 @@ RULES: tuple[Rule, ...] = (
         "join types `JOIN_TYPE_SEMI`, `JOIN_TYPE_ANTI`, `JOIN_TYPE_SINGLE`",
         "read as `JOIN_TYPE_LEFT_SEMI`, `JOIN_TYPE_LEFT_ANTI`, `JOIN_TYPE_LEFT_SINGLE`",
         _always,
-        _old_join_types,
+        visit=_old_join_types,
     ),
     Rule(
         "virtual-table-values",
@@ -524,7 +521,7 @@ RULES: tuple[Rule, ...] = (
         "read as `expressions` rows of the same literals; a missing schema takes the first "
         "row's literal types",
         _always,
-        _virtual_table_values,
+        visit=_virtual_table_values,
     ),
     Rule(
         "old-interval-microseconds",
@@ -533,7 +530,7 @@ RULES: tuple[Rule, ...] = (
         "an interval day-to-second literal with `microseconds`",
         "read as `subseconds` with `precision` 6",
         _always,
-        _old_interval_microseconds,
+        visit=_old_interval_microseconds,
     ),
     Rule(
         "single-part-compound-interval",
@@ -543,7 +540,7 @@ RULES: tuple[Rule, ...] = (
         "(`INTERVAL '90' DAY` as 0 months + 90 days)",
         "read as the simple interval of the other part, which the datetime functions take",
         _always,
-        _single_part_intervals,
+        visit=_single_part_intervals,
     ),
     Rule(
         "join-without-expression",
@@ -552,7 +549,7 @@ RULES: tuple[Rule, ...] = (
         "an inner join with no `expression`",
         "read as the join on `true` (every pair), as an absent condition means",
         _always,
-        _implicit_cross_joins,
+        visit=_implicit_cross_joins,
     ),
     Rule(
         "declaration-by-name",
@@ -705,10 +702,32 @@ def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Qui
         if _BY_NAME["grouping-set-column-by-use"].applies(producer) and not _written_as_text(plan)
         else True,
     )
+    visits: list[Rule] = []  # consecutive per-object rules, run in one walk
     for rule in RULES:
-        if rule.rewrite is not None and rule.applies(producer):
+        if not rule.applies(producer):
+            continue
+        if rule.visit is not None:
+            visits.append(rule)
+            continue
+        if rule.rewrite is not None:
+            quirks.applied.extend(_visited(plan, visits))
+            visits = []
             quirks.applied.extend(rule.rewrite(plan, registry))
+    quirks.applied.extend(_visited(plan, visits))
     return plan, quirks
+
+
+def _visited(plan: dict[str, Any], rules: list[Rule]) -> list[AppliedRule]:
+    """Run per-object ``rules`` over the relation tree in one walk; what they
+    did, listed rule by rule (each in walk order) as if each had walked alone."""
+    if not rules:
+        return []
+    visitors = [rule.visit for rule in rules if rule.visit is not None]
+    found: list[list[AppliedRule]] = [[] for _ in visitors]
+    for path, node in _walk(plan.get("relations"), "relations"):
+        for visit, done in zip(visitors, found, strict=True):
+            done.extend(visit(path, node))
+    return [applied for done in found for applied in done]
 
 
 def rules_markdown() -> str:

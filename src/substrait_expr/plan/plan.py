@@ -305,12 +305,12 @@ class Plan:
         ``tables`` maps table names to Parquet paths (others stay names);
         ``ansi`` is the target session's ``spark.sql.ansi.enabled``. Raises
         ``PlanError`` at the relation one statement cannot express."""
-        from substrait_expr.backends.spark.capabilities import refuse_unsupported
+        from substrait_expr.backends.spark.capabilities import refused_where_it_fails
         from substrait_expr.backends.spark.plan_sql import plan_sql
 
         roots = self.check()
-        refuse_unsupported(roots)
-        return plan_sql(roots, tables, ansi=ansi)
+        with refused_where_it_fails(roots):
+            return plan_sql(roots, tables, ansi=ansi)
 
     @deep_on(_plan_depth)
     def explain(self, format: str = "text", *, color: bool = False) -> str:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from pyspark.sql import DataFrame, SparkSession
 
-from substrait_expr.backends.spark.capabilities import refuse_unsupported
+from substrait_expr.backends.spark.capabilities import refuse_unsupported, refused_where_it_fails
 from substrait_expr.backends.spark.columns.api import ansi_mode, lowering_ansi
 from substrait_expr.backends.spark.columns.column import quote_column
 from substrait_expr.backends.spark.columns.sql_text import NoText, type_sql
@@ -69,10 +69,10 @@ def lower_plan(
     """``roots`` as DataFrames; ``lowering`` is ``auto`` (one statement per
     root where possible, else the DataFrame API), ``statement`` or ``dataframe``.
     What Spark cannot run (``capabilities.py``) is refused before anything
-    runs, each at its JSON path."""
+    runs, each at its JSON path: before the DataFrame path, and where the
+    statement does not print (one that prints met every relation and call)."""
     if lowering not in LOWERINGS:
         raise ValueError(f"unknown lowering {lowering!r}: {', '.join(LOWERINGS)}")
-    refuse_unsupported(roots)
     if lowering == "statement":
         return _statements(spark, source, roots)
     reason = "asked for"
@@ -80,6 +80,8 @@ def lower_plan(
         statement, reason = _as_statements(spark, source, roots)
         if statement is not None:
             return statement
+    # The DataFrame path runs writes as it goes: nothing may run before the check.
+    refuse_unsupported(roots)
     executor = Executor(spark, source)
     built = [executor.root(root) for root in roots]
     return Lowered(built, "dataframe", executor.writes, executor.applied, reason)
@@ -193,6 +195,7 @@ def _first_line(error: BaseException) -> str:
 def _statements(spark: SparkSession, source: TableSource, roots: Sequence[m.Root]) -> Lowered:
     ansi = lowering_ansi(spark)  # read once: the statements and the expressions in them
     with ansi_mode(ansi):
-        texts, frames, rules = plan_statements(spark, source, roots, ansi=ansi)
+        with refused_where_it_fails(roots):  # a statement that printed passed the check
+            texts, frames, rules = plan_statements(spark, source, roots, ansi=ansi)
         built = [run_sql(spark, text, frames) for text in texts]
     return Lowered(built, "statement", rules=rules)
