@@ -28,7 +28,7 @@ from substrait_expr.ast import nodes as ast
 from substrait_expr.ast.printer import to_text
 from substrait_expr.deep import run_deep, tree_depth
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
-from substrait_expr.parser import parse, parse_sort
+from substrait_expr.parser import parse, parse_shaped, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import Producer, Quirks
@@ -224,6 +224,10 @@ class Binder:
         """Type-check the expression at ``path`` (text or protobuf JSON)."""
         tree = self._tree(value, path, schema)
         notes: list[str] | None = None if isinstance(value, str) else []
+        shape = None
+        if isinstance(value, str):
+            parsed, depth, nodes = parse_shaped(value)  # the parse cache's entry
+            shape = (depth, nodes) if parsed is tree else None  # unless subqueries were bound
         try:
             typed = check(
                 tree,
@@ -233,6 +237,7 @@ class Binder:
                 widenings=notes,
                 relations=self.subquery_relations,
                 outer=self._outer,
+                shape=shape,
             )
         except CompileError as error:
             if error.source is None and isinstance(value, str):

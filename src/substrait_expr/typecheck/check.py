@@ -24,7 +24,7 @@ from substrait_expr.ast import nodes as ast
 from substrait_expr.collector import LARGE_TEXT, LARGE_TREE, collector_paused
 from substrait_expr.deep import run_deep, tree_depth, tree_shape
 from substrait_expr.diagnostics import Code, Diagnostic, raise_if_any
-from substrait_expr.parser import parse
+from substrait_expr.parser import parse, parse_shaped
 from substrait_expr.typecheck import forms, ir
 from substrait_expr.typecheck import literals as lit
 from substrait_expr.typecheck import types as t
@@ -53,6 +53,7 @@ def check(
     widenings: list[str] | None = None,
     relations: Sequence[Rel] = (),
     outer: Sequence[Schema] = (),
+    shape: tuple[int, int] | None = None,
 ) -> ir.TypedExpr:
     """Type-check ``expr`` (text or AST) against the input ``schema``.
 
@@ -66,10 +67,16 @@ def check(
     described in the list. In plans, ``relations`` are the bound relations
     that ``Subquery`` nodes index, and ``outer`` the records of the
     enclosing relations (outermost first) that outer references read.
+    ``shape`` is an AST's (depth, nodes) where the caller has it
+    (``parse_shaped``); else it is measured.
     """
     source = expr if isinstance(expr, str) else None
     with collector_paused(source is not None and len(source) >= LARGE_TEXT):
-        tree = parse(expr) if isinstance(expr, str) else expr
+        if isinstance(expr, str):
+            tree, *measured = parse_shaped(expr)
+            shape = (measured[0], measured[1])
+        else:
+            tree = expr
         if isinstance(schema, str):
             schema = Schema.parse(schema)
         checker = Checker(
@@ -80,7 +87,7 @@ def check(
         checker.widenings = widenings
         checker.relations = tuple(relations)
         checker.outer = tuple(outer)
-        depth, nodes = tree_shape(tree)  # an AST's size shows only now
+        depth, nodes = shape if shape is not None else tree_shape(tree)
         with collector_paused(nodes >= LARGE_TREE):
             result = run_deep(lambda: checker.top(tree), depth)
     raise_if_any(checker.diagnostics, source)

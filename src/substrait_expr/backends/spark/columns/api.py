@@ -151,7 +151,9 @@ class _Switch:
         self._modules: list[Any] = [None, None]
 
     def _target(self) -> Any:
-        index = 1 if _TEXT.get() else 0
+        return self._module(1 if _TEXT.get() else 0)
+
+    def _module(self, index: int) -> Any:
         target = self._modules[index]
         if target is None:
             module: ModuleType = importlib.import_module(self._names[index])
@@ -163,15 +165,33 @@ class _Switch:
         value = getattr(self._target(), name)
         if not callable(value):
             return value
+        found: list[Any] = [None, None]  # the function per mode, once looked up
 
         # Late-bound, so that tables built at import (``{"cos": F.cos}``)
         # follow the mode of each call.
         def call(*args: Any, **kwargs: Any) -> Any:
-            return getattr(self._target(), name)(*args, **kwargs)
+            index = 1 if _TEXT.get() else 0
+            function = found[index]
+            if function is None:
+                function = found[index] = self._function(name, index)
+            return function(*args, **kwargs)
 
         call.__name__ = name
         setattr(self, name, call)
         return call
+
+    def _function(self, name: str, index: int) -> Any:
+        function = getattr(self._module(index), name)
+        if index == 1 and getattr(function, "__code__", None) is _ORIGIN_WRAPPER:
+            # Spark Connect's functions record their Python call site for
+            # error messages; a tree that is only printed needs none, and the
+            # wrapper's imports and checks were a seventh of printing a plan.
+            function = function.__wrapped__
+        return function
+
+
+# The code of pyspark.errors.utils._with_origin's wrapper (Spark Connect's functions).
+_ORIGIN_WRAPPER = _pyspark_errors._with_origin(len).__code__
 
 
 if TYPE_CHECKING:
