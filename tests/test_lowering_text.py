@@ -597,3 +597,19 @@ def test_float_comparisons_with_a_number_literal_follow_ieee(spark: Any) -> None
         for (text, expected), got in zip(cases.items(), row, strict=True):
             want = None if value is None else expected(value)
             assert got == want, (text, value, got)
+
+
+def test_text_lowering_calls_connect_functions_without_the_call_site_wrapper() -> None:
+    """Spark Connect's functions record their Python call site per call; a
+    tree that is only printed is built without that wrapper, and the same."""
+    from substrait_expr.backends.spark.columns import api
+
+    unwrapped = api.F._function("col", 1)
+    assert unwrapped.__module__ == "pyspark.sql.connect.functions.builtin"
+    assert unwrapped.__code__ is not api._ORIGIN_WRAPPER
+    import pyspark.sql.connect.functions as connect_functions
+
+    assert connect_functions.col.__code__ is api._ORIGIN_WRAPPER  # what is skipped
+    assert api.F._function("col", 0).__module__ == "pyspark.sql.functions.builtin"
+    schema = se.Schema.parse("a: i32?")
+    assert se.to_spark_sql("abs(a) + 1", schema, ansi=True) == "abs(`a`) + 1"

@@ -285,3 +285,31 @@ def test_sql_interval_values_and_mistakes() -> None:
         with pytest.raises(CompileError, match=message):
             parse(text)
     assert parse("interval + 1") == call("add", n.Name("interval"), lit(1, INT), op=n.Operator.ADD)
+
+
+def test_parse_shaped_keeps_the_tree_shape_with_the_cached_tree() -> None:
+    from substrait_expr.deep import tree_shape
+    from substrait_expr.parser import parse_shaped
+
+    text = "if a > 0 then f(b, (c + 1) * 2) else -c"
+    tree, depth, nodes = parse_shaped(text)
+    assert tree is parse(text)  # the parse cache's tree
+    assert (depth, nodes) == tree_shape(tree)
+    assert parse_shaped(text)[0] is tree
+
+
+def test_loading_a_plan_measures_no_text_expression_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The binder hands the parse cache's shape to ``check``; only a tree it
+    did not parse as an expression is measured: here Q1's two sort keys
+    (parsed as sort items)."""
+    from substrait_expr.plan import load_plan
+    from substrait_expr.typecheck import check as check_module
+
+    measured: list[object] = []
+    real = check_module.tree_shape
+    monkeypatch.setattr(
+        check_module, "tree_shape", lambda tree: measured.append(tree) or real(tree)
+    )
+    plan = load_plan(Path(__file__).parents[1] / "examples" / "tpch" / "q01.json")
+    assert plan.roots
+    assert [type(tree).__name__ for tree in measured] == ["Name", "Name"]
