@@ -310,6 +310,46 @@ def test_grouping_sets_end_with_the_set_index(spark: Any) -> None:
     ])  # fmt: skip
 
 
+GROUPED = {"aggregate": {"input": SALES, "groupings": [{"groupingExpressions": ["region"]}],
+                         "measures": [{"measure": "sum(qty) AS total"},
+                                      {"measure": "count(*) AS n"}]}}  # fmt: skip
+
+
+@pytest.mark.parametrize("ansi", [True, False])
+def test_a_projection_over_an_aggregate_is_computed_in_its_select(spark: Any, ansi: bool) -> None:
+    """One SELECT computes the projection from the keys and measures (Spark
+    decorrelates a scalar subquery so written as it does hand-written SQL);
+    the DataFrame path (``rows``) and the hand-worked rows agree, in both
+    ANSI modes (off: overflow guards over the measures' text)."""
+    rel = {"project": {"input": GROUPED, "expressions": ["total * 2 + n", "region IS NULL"],
+                       "common": {"emit": {"outputMapping": [0, 3, 4]}}}}  # fmt: skip
+    (statement,) = load_plan(plan(rel)).to_spark_sql(ansi=ansi)
+    assert statement.count("SELECT") == 2  # the projection's, and the virtual table's
+    assert " GROUP BY `region`" in statement
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    spark.conf.set("spark.sql.ansi.enabled", str(ansi).lower())
+    try:
+        got = rows(spark, rel)
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)
+    assert bag(got) == bag([("n", 8, False), ("s", 7, False), (None, 10, True)])
+    kept = {"project": {"input": GROUPED, "expressions": ["total / n"]}}
+    assert bag(rows(spark, kept)) == bag([("n", 3, 2, 1), ("s", 3, 1, 3), (None, 4, 2, 2)])
+
+
+def test_a_projection_over_grouping_sets_selects_from_them(spark: Any) -> None:
+    """Several grouping sets are a UNION ALL: the projection selects from it."""
+    sets = {"aggregate": {"input": SALES, "groupingExpressions": ["region"],
+                          "groupings": [{"expressionReferences": [0]},
+                                        {"expressionReferences": []}],
+                          "measures": [{"measure": "sum(qty) AS total"}]}}  # fmt: skip
+    rel = {"project": {"input": sets, "expressions": ["total + 1"],
+                       "common": {"emit": {"outputMapping": [0, 3]}}}}  # fmt: skip
+    (statement,) = load_plan(plan(rel)).to_spark_sql()
+    assert "UNION ALL" in statement and "`total` + 1" in statement
+    assert bag(rows(spark, rel)) == bag([("n", 4), ("s", 4), (None, 5), (None, 11)])
+
+
 def test_aggregate_without_measures_is_distinct(spark: Any) -> None:
     rel = {"aggregate": {"input": SALES, "groupings": [{"groupingExpressions": ["item"]}]}}
     assert bag(rows(spark, rel)) == bag([("a",), ("b",)])

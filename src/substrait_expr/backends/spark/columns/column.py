@@ -75,6 +75,9 @@ class Scope:
     # The input DataFrame's alias, to name its fields unambiguously (`q.a`)
     # where a subquery's fields could take the name.
     qualifier: str | None = None
+    # Each field as SQL text instead of its name, where the printer computes
+    # them in the same SELECT (a GROUP BY's keys and measures).
+    field_sql: Sequence[str] | None = None
 
     def enter_lambda(self, variables: tuple[Column, ...]) -> Scope:
         return Scope(
@@ -84,6 +87,7 @@ class Scope:
             self.presence,
             self.relations,
             self.qualifier,
+            self.field_sql,
         )
 
 
@@ -142,6 +146,7 @@ def to_spark_sql(
     field_names: Sequence[str] | None = None,
     ansi: bool | None = None,
     relations: RelationCompiler | None = None,
+    field_sql: Sequence[str] | None = None,
 ) -> str:
     """The Spark SQL expression ``to_column`` hands to Spark for ``expression``.
 
@@ -151,6 +156,8 @@ def to_spark_sql(
     ``CompileError`` (code ``unsupported``) for what has no SQL text here:
     subqueries and outer references, which only a plan can lower (a plan's
     SQL printer gives ``relations``, which returns their SQL as Columns).
+    ``field_sql`` gives each field as SQL text to print in its place (a
+    plan's printer, selecting from a GROUP BY's keys and measures).
     """
     typed, source, (depth, relational, nodes) = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
@@ -166,7 +173,7 @@ def to_spark_sql(
 
     def lower() -> str:
         with text_lowering():
-            column = _lowered(typed, Scope(names, relations=relations), source)
+            column = _lowered(typed, Scope(names, relations=relations, field_sql=field_sql), source)
         expression: Any = column._expr  # Connect's tree behind the Column
         try:
             return sql_of(expression)
@@ -346,6 +353,8 @@ def _named(node: ir.Named, scope: Scope) -> Compiled:
 def _field(node: ir.FieldRef, scope: Scope) -> Compiled:
     if node.index >= len(scope.field_names):
         raise Unsupported(f"field ${node.index} has no column in the input DataFrame")
+    if scope.field_sql is not None:
+        return F.expr(scope.field_sql[node.index])  # printed in parentheses
     name = quote_column(scope.field_names[node.index])
     if scope.qualifier is not None:
         return F.col(f"{quote_column(scope.qualifier)}.{name}")
