@@ -613,3 +613,55 @@ def test_text_lowering_calls_connect_functions_without_the_call_site_wrapper() -
     assert api.F._function("col", 0).__module__ == "pyspark.sql.functions.builtin"
     schema = se.Schema.parse("a: i32?")
     assert se.to_spark_sql("abs(a) + 1", schema, ansi=True) == "abs(`a`) + 1"
+
+
+def _every_subexpression(node: object, depth: int = 1) -> tuple[int, int]:
+    """(depth, nodes) by a walk of every field: the reference for ``shape``."""
+    deepest, nodes = depth, 1
+    stack: list[object] = [getattr(node, name) for name in node.__dataclass_fields__]  # type: ignore[attr-defined]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, tuple | list):
+            stack.extend(value)
+        elif isinstance(value, ir.TypedExpr):
+            below, count = _every_subexpression(value, depth + 1)
+            deepest, nodes = max(deepest, below), nodes + count
+    return deepest, nodes
+
+
+def _plan_expressions(values: list[object]) -> list[ir.TypedExpr]:
+    """The expressions held by bound relations (and their inputs)."""
+    found: list[ir.TypedExpr] = []
+    while values:
+        value = values.pop()
+        if isinstance(value, ir.TypedExpr):
+            found.append(value)
+        elif isinstance(value, tuple | list):
+            values.extend(value)
+        elif hasattr(value, "__dataclass_fields__") and not isinstance(value, str):
+            values.extend(getattr(value, name) for name in value.__dataclass_fields__)
+    return found
+
+
+def test_the_shape_walk_finds_every_subexpression() -> None:
+    """``lowering.shape`` reads only the fields typed as expressions; over
+    the bench corpus and the TPC-H plans it counts what a walk of every
+    field counts."""
+    from bench.bench_columns import corpus_schema
+    from substrait_expr.backends.spark.columns.lowering import _measure
+    from substrait_expr.plan import load_plan
+
+    schema = se.Schema.parse(corpus_schema())
+    typed: list[ir.TypedExpr] = []
+    for text, _ in generate(600):
+        try:
+            typed.append(se.check(text, schema))
+        except se.CompileError:
+            continue
+    for number in range(1, 23):
+        plan = load_plan(SRC.parents[1] / "examples" / "tpch" / f"q{number:02d}.json")
+        typed += _plan_expressions([root.input for root in plan.roots])
+    assert len(typed) > 300
+    for node in typed:
+        measured = _measure(node)
+        assert (measured.depth, measured.nodes) == _every_subexpression(node), node

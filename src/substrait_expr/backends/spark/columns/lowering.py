@@ -88,22 +88,47 @@ def _measure(node: ir.TypedExpr) -> Shape:
     pop, push = stack.pop, stack.append
     while stack:
         item, depth = pop()
-        if isinstance(item, tuple | list):
-            stack.extend((child, depth) for child in item)
-        elif isinstance(item, ir.TypedExpr):
-            nodes += 1
-            if depth > deepest:
-                deepest = depth
-            if not relational and isinstance(item, ir.Subquery | ir.OuterFieldRef):
-                relational = True
-            for name in expression_fields(type(item)):
-                child = getattr(item, name)
-                if isinstance(child, _NODES):
-                    push((child, depth + 1))
+        kind = type(item)
+        if kind is tuple or kind is list:
+            stack.extend((child, depth) for child in item)  # type: ignore[attr-defined]
+            continue
+        names = _CHILD_FIELDS.get(kind)
+        if names is None:
+            names = _child_fields(kind)
+        if names is _NOT_A_NODE:
+            continue
+        nodes += 1
+        if depth > deepest:
+            deepest = depth
+        if kind is ir.Subquery or kind is ir.OuterFieldRef:
+            relational = True
+        for name in names:
+            child = getattr(item, name)
+            if child is not None:
+                push((child, depth + 1))
     return Shape(deepest, relational, nodes)
 
 
-_NODES = (ir.TypedExpr, tuple, list)
+# IR class → its fields that hold sub-expressions, by their declared types
+# (a value, a type, options or a relation hold none): a shape is measured
+# for every expression lowered, and most nodes are leaves.
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+_NOT_A_NODE: tuple[str, ...] = ("",)
+_EXPRESSION_TYPES = ("TypedExpr", "SortField")
+
+
+def _child_fields(kind: type) -> tuple[str, ...]:
+    if not issubclass(kind, ir.TypedExpr):
+        names = _NOT_A_NODE
+    else:
+        fields = getattr(kind, "__dataclass_fields__", {})
+        names = tuple(
+            name
+            for name in expression_fields(kind)
+            if any(word in str(fields[name].type) for word in _EXPRESSION_TYPES)
+        )
+    _CHILD_FIELDS[kind] = names
+    return names
 
 
 def as_sql_column(build: Callable[[], Column]) -> Column:
