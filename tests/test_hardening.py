@@ -188,3 +188,11 @@ def test_a_bad_schema_is_a_usage_error_with_a_caret(command: str, capsys: Any) -
     assert main([command, "--schema", "d: dec<15,2>?", "d"]) == 2
     err = capsys.readouterr().err
     assert "invalid schema" in err and "^" in err and "internal error" not in err
+
+
+def test_a_lone_surrogate_in_a_key_names_the_object_that_holds_it() -> None:
+    read = {"namedTable": {"names": ["t"], "\udc00": 1}, "baseSchema": "a: i32"}
+    with pytest.raises(PlanError) as raised:
+        load_plan(plan_of({"read": read}, ("a",)))
+    assert str(raised.value).startswith("error: relations[0].root.input.read.namedTable: ")
+    assert "lone surrogate" in str(raised.value)

@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from jsonschema import Draft202012Validator, ValidationError
 
@@ -40,10 +40,10 @@ SCHEMA_PATH = Path(__file__).with_name("plan.schema.json")
 _BINARY_SUFFIXES = {".pb", ".bin", ".substrait", ".binpb"}
 
 
-def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str, Any], str]:
-    """The plan as a JSON-like dict, and a name for messages."""
+def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str, Any], str, int]:
+    """The plan as a JSON-like dict, a name for messages, and its nesting depth."""
     if isinstance(source, Mapping):
-        return _checked(dict(source)), "<dict>"
+        return _named(_checked(dict(source)), "<dict>")
     if isinstance(source, str | Path):
         path = Path(source)
         try:
@@ -55,13 +55,13 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
         if path.is_dir():
             raise PlanError.at(str(path), "a folder, not a plan file")
         if path.suffix.lower() in _BINARY_SUFFIXES:
-            return _checked(_from_message(_parse_binary(path))), str(path)
+            return _named(_checked(_from_message(_parse_binary(path))), str(path))
         data = _parse_json(path)
         if not isinstance(data, dict):
             raise PlanError.at(str(path), "a plan is a JSON object")
-        return _checked(data), str(path)
+        return _named(_checked(data), str(path))
     if hasattr(source, "DESCRIPTOR") and source.DESCRIPTOR.full_name == "substrait.Plan":
-        return _checked(_from_message(source)), "<substrait.Plan>"
+        return _named(_checked(_from_message(source)), "<substrait.Plan>")
     raise PlanError.at("<source>", f"cannot read a plan from {type(source).__name__}")
 
 
@@ -114,9 +114,54 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return seen
 
 
-def _checked(data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` with camelCase keys, after checking, without recursion, that it
-    is no deeper than ``MAX_JSON_DEPTH`` and that every string is text."""
+def _named(checked: tuple[dict[str, Any], int], name: str) -> tuple[dict[str, Any], str, int]:
+    return checked[0], name, checked[1]
+
+
+def _checked(data: dict[str, Any]) -> tuple[dict[str, Any], int]:
+    """``data`` with camelCase keys, and its depth, after checking, without
+    recursion, that it is no deeper than ``MAX_JSON_DEPTH``, has no more
+    values than allowed and that every string is text. The first walk builds
+    no JSON paths (they cost more than the checks); only a plan that fails
+    one is walked again to name where."""
+    limits = current_limits()
+    deepest = _fits(data, limits.json_depth, limits.plan_nodes)
+    if deepest is None:
+        _refuse(data)
+    converted: dict[str, Any] = run_deep(lambda: camel_keys(data), deepest)
+    return converted, deepest
+
+
+def _fits(data: Any, most_deep: int, most_values: int) -> int | None:
+    """The depth of ``data`` if it passes ``_refuse``'s checks, else None."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    pop, extend = stack.pop, stack.extend
+    nodes = deepest = 0
+    surrogate = _SURROGATE.search
+    while stack:
+        value, depth = pop()
+        nodes += 1
+        if depth > deepest:
+            deepest = depth
+            if depth > most_deep:
+                return None
+        if nodes > most_values:
+            return None
+        if isinstance(value, dict):
+            if any(surrogate(key) for key in value if isinstance(key, str)):
+                return None
+            below = depth + 1
+            extend((item, below) for item in value.values())
+        elif isinstance(value, list):
+            below = depth + 1
+            extend((item, below) for item in value)
+        elif isinstance(value, str) and surrogate(value):
+            return None
+    return deepest
+
+
+def _refuse(data: dict[str, Any]) -> NoReturn:
+    """Raise PlanError at the first place ``data`` fails a check of ``_checked``."""
     limits = current_limits()
     stack: list[tuple[Any, str, int]] = [(data, "", 1)]
     nodes = deepest = 0
@@ -144,8 +189,7 @@ def _checked(data: dict[str, Any]) -> dict[str, Any]:
             stack.extend((item, f"{path}[{i}]", depth + 1) for i, item in enumerate(value))
         elif isinstance(value, str):
             _text(value, path)
-    converted: dict[str, Any] = run_deep(lambda: camel_keys(data), deepest)
-    return converted
+    raise PlanError.at("plan", "the plan failed a check of its size or text")  # not reached
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
@@ -207,6 +251,8 @@ def camel_keys(value: Any, top: bool = True) -> Any:
 
 
 def _camel(key: str) -> str:
+    if "_" not in key:
+        return key  # most keys: already camelCase
     return re.sub(r"_([a-z0-9])", lambda match: match.group(1).upper(), key)
 
 

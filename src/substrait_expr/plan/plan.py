@@ -43,12 +43,10 @@ def load_plan(
     each with its JSON path) when the plan is malformed, an expression does
     not check or a path is not allowed.
     """
-    data, name = read_source(source)
+    data, name, depth = read_source(source)
     registry = registry if registry is not None else Registry.default()
     folder = Path(source).resolve().parent if isinstance(source, str | Path) else Path.cwd()
     options = (options or PlanOptions()).with_base(folder)
-
-    depth = json_depth(data)
 
     def load() -> Plan:
         try:
@@ -59,7 +57,9 @@ def load_plan(
             # the wrong shape gets the schema's error at the value's path.
             validate(data, depth)
             raise
-        adapted_depth = json_depth(adapted)
+        # The rules that change the document say so; one that changed nothing
+        # left its depth as it was.
+        adapted_depth = json_depth(adapted) if quirks.applied else depth
         validate(adapted, adapted_depth)
         plan = Plan(adapted, registry, name, quirks, options, depth=adapted_depth)
         plan.bind_static()
