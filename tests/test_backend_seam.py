@@ -361,3 +361,59 @@ def test_every_refused_function_is_reported_by_each_lowering(lowering: str, requ
     assert all(
         "logb:fp64_fp64: ambiguous argument order" in p.message for p in caught.value.problems
     )
+
+
+# File items Spark cannot read bind like any other (formats are the plan's);
+# the Spark backend refuses them at the item.
+FILES = {
+    "read": {
+        "baseSchema": "a: i32",
+        "localFiles": {
+            "items": [
+                {"uriFile": "/data/x.arrow", "arrow": {}},
+                {"uriFile": "/data/x.dwrf", "dwrf": {}},
+                {"uriFile": "/data/x.csv", "text": {"fieldDelimiter": ";", "headerLinesToSkip": 2}},
+            ]
+        },
+    }
+}
+FILE_REFUSALS = [
+    "relations[0].root.input.read.localFiles.items[0].arrow",
+    "relations[0].root.input.read.localFiles.items[1].dwrf",
+    "relations[0].root.input.read.localFiles.items[2].text",
+]
+
+
+def test_file_formats_spark_cannot_read_bind_compile_and_read_back() -> None:
+    loaded = load_plan(plan(FILES))
+    formats = [item.format for item in loaded.roots[0].input.files]  # type: ignore[attr-defined]
+    assert formats == [m.FileFormat.ARROW, m.FileFormat.DWRF, m.FileFormat.CSV]
+    written = json.loads(to_json(loaded.to_substrait()))["relations"][0]["root"]["input"]["read"]
+    items = written["localFiles"]["items"]
+    assert [next(k for k in i if k in ("arrow", "dwrf", "text")) for i in items] == [
+        "arrow",
+        "dwrf",
+        "text",
+    ]
+    assert items[2]["text"] == {"fieldDelimiter": ";", "headerLinesToSkip": "2"}
+    again = load_plan(loaded.to_text_plan())
+    assert [item.format for item in again.roots[0].input.files] == formats  # type: ignore[attr-defined]
+    problems = get_backend("spark").diagnostics(loaded.roots)
+    assert [p.path for p in problems] == FILE_REFUSALS
+    assert "Arrow IPC" in problems[0].message and "header lines" in problems[2].message
+
+
+@pytest.mark.parametrize(
+    "lowering",
+    ["sql", *(pytest.param(how, marks=pytest.mark.spark) for how in LOWERINGS)],
+)
+def test_file_items_spark_cannot_read_are_refused_by_each_lowering(
+    lowering: str, request: Any
+) -> None:
+    loaded = load_plan(plan(FILES))
+    with pytest.raises(PlanError) as caught:
+        if lowering == "sql":
+            loaded.to_spark_sql()
+        else:
+            loaded.to_dataframe(request.getfixturevalue("spark"), lowering=lowering)
+    assert [p.path for p in caught.value.problems] == FILE_REFUSALS

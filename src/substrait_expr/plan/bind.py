@@ -80,6 +80,13 @@ _PLAN_EXTRAS = (
     "executionBehavior",
     "namedLambdas",
 )
+# A localFiles item's format key → its format (``text`` has options of its own).
+_FILE_FORMATS = {
+    "parquet": m.FileFormat.PARQUET,
+    "orc": m.FileFormat.ORC,
+    "arrow": m.FileFormat.ARROW,
+    "dwrf": m.FileFormat.DWRF,
+}
 # The join types of the physical and lateral joins, beyond ``m.JoinType``.
 _MARK_JOINS = ("JOIN_TYPE_LEFT_MARK", "JOIN_TYPE_RIGHT_MARK")
 
@@ -719,27 +726,21 @@ class Binder:
         for key in ("parquet", "orc", "text", "arrow", "dwrf", "extension"):
             if key in item and not isinstance(item[key], dict):
                 raise self._fail(f"{path}.{key}", f"{key} takes an object of read options")
-        for key, reason in (
-            ("arrow", "Spark reads no Arrow IPC files"),
-            ("dwrf", "Spark reads no DWRF files"),
-            ("extension", "file formats given as extensions are unknown to this consumer"),
-        ):
+        if "extension" in item:
+            raise self._fail(
+                f"{path}.extension",
+                "file formats given as extensions are unknown to this consumer",
+            )
+        # Whether an engine reads a format is the engine's to say (Backend.diagnostics).
+        for key, known in _FILE_FORMATS.items():
             if key in item:
-                raise self._fail(f"{path}.{key}", f"not supported on Spark: {reason}")
-        if "parquet" in item:
-            return m.FileItem(uri, m.FileFormat.PARQUET)
-        if "orc" in item:
-            return m.FileItem(uri, m.FileFormat.ORC)
+                return m.FileItem(uri, known)
         if "text" in item:
             try:
                 text = _delimited_text(item["text"])
             except (TypeError, ValueError) as error:
                 raise self._fail(f"{path}.text", f"not delimited-text options: {error}") from None
-            try:
-                options = _csv_options(item["text"])
-            except ValueError as error:
-                raise self._fail(f"{path}.text", f"not supported on Spark: {error}") from None
-            return m.FileItem(uri, m.FileFormat.CSV, options, text=text)
+            return m.FileItem(uri, m.FileFormat.CSV, text=text)
         found = m.format_of_path(uri)
         if found is None:
             raise self._fail(
@@ -747,8 +748,7 @@ class Binder:
                 f"no format given and none known for {uri!r}: add parquet, orc or text, or use "
                 "a .parquet/.orc/.csv/.json file name",
             )
-        options = (("header", "true"),) if found is m.FileFormat.CSV else ()
-        return m.FileItem(uri, found, options)
+        return m.FileItem(uri, found)
 
     def _rows(
         self, body: Mapping[str, Any], base: Schema, path: str
@@ -1774,27 +1774,14 @@ def _delimited_text(text: Mapping[str, Any]) -> m.DelimitedText:
             raise TypeError(f"{key} must be an integer, not {value!r}")
         return int(value)
 
-    null = text.get("valueTreatedAsNull")
+    def written(key: str) -> str | None:
+        return None if text.get(key) is None else string(key, "")
+
     return m.DelimitedText(
         field_delimiter=string("fieldDelimiter", ","),
         max_line_size=integer("maxLineSize"),
-        quote=string("quote", ""),
+        quote=written("quote"),
         header_lines_to_skip=integer("headerLinesToSkip"),
-        escape=string("escape", ""),
-        value_treated_as_null=None if null is None else string("valueTreatedAsNull", ""),
+        escape=written("escape"),
+        value_treated_as_null=written("valueTreatedAsNull"),
     )
-
-
-def _csv_options(text: Mapping[str, Any]) -> tuple[tuple[str, str], ...]:
-    options = [("sep", text.get("fieldDelimiter", ","))]
-    skip = int(text.get("headerLinesToSkip") or 0)
-    options.append(("header", "true" if skip == 1 else "false"))
-    if skip > 1:
-        raise ValueError("more than one header line cannot be skipped on Spark")
-    if "quote" in text:
-        options.append(("quote", text["quote"]))
-    if "escape" in text:
-        options.append(("escape", text["escape"]))
-    if "valueTreatedAsNull" in text:
-        options.append(("nullValue", text["valueTreatedAsNull"]))
-    return tuple(options)

@@ -400,23 +400,34 @@ def _put(body: dict[str, Any], key: str, value: Any) -> None:
     node[parts[-1]] = value
 
 
+# Formats whose Substrait message has no options: ``{"parquet": {}}``.
+_OPTIONLESS_FORMATS = (
+    m.FileFormat.PARQUET,
+    m.FileFormat.ORC,
+    m.FileFormat.ARROW,
+    m.FileFormat.DWRF,
+)
+
+
 def _file_item(item: m.FileItem) -> dict[str, Any]:
     result: dict[str, Any] = {"uriPath": item.uri}
-    if item.format is m.FileFormat.PARQUET:
-        result["parquet"] = {}
-    elif item.format is m.FileFormat.ORC:
-        result["orc"] = {}
+    if item.format in _OPTIONLESS_FORMATS:
+        result[item.format.value] = {}
     elif item.format is m.FileFormat.CSV:
-        options = dict(item.options)
-        text: dict[str, Any] = {"fieldDelimiter": options.get("sep", ",")}
-        text["headerLinesToSkip"] = 1 if options.get("header") == "true" else 0
-        for key, field in (
-            ("quote", "quote"),
-            ("escape", "escape"),
-            ("nullValue", "valueTreatedAsNull"),
+        options = item.text or m.DelimitedText(header_lines_to_skip=1)  # a .csv by its suffix
+        text: dict[str, Any] = {
+            "fieldDelimiter": options.field_delimiter,
+            "headerLinesToSkip": options.header_lines_to_skip,
+        }
+        if options.max_line_size:
+            text["maxLineSize"] = options.max_line_size
+        for field, value in (
+            ("quote", options.quote),
+            ("escape", options.escape),
+            ("valueTreatedAsNull", options.value_treated_as_null),
         ):
-            if key in options:
-                text[field] = options[key]
+            if value is not None:
+                text[field] = value
         result["text"] = text
     # JSON files have no Substrait format message; the loader knows them by suffix.
     return result

@@ -76,8 +76,10 @@ class CreateMode(enum.Enum):
 class FileFormat(enum.Enum):
     PARQUET = "parquet"
     ORC = "orc"
-    CSV = "csv"
-    JSON = "json"
+    CSV = "csv"  # Substrait's delimited text
+    JSON = "json"  # known by suffix only: Substrait has no JSON format
+    ARROW = "arrow"  # Arrow IPC
+    DWRF = "dwrf"
 
 
 _FORMATS_BY_SUFFIX = {
@@ -156,14 +158,14 @@ class UriKind(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class DelimitedText:
-    """Substrait's delimited-text read options, as written (``options`` of
-    the item has what Spark makes of them)."""
+    """Substrait's delimited-text read options, as written; None where the
+    plan does not write one (an engine's default applies)."""
 
     field_delimiter: str = ","
     max_line_size: int = 0
-    quote: str = ""
+    quote: str | None = None
     header_lines_to_skip: int = 0
-    escape: str = ""
+    escape: str | None = None
     value_treated_as_null: str | None = None
 
 
@@ -171,11 +173,11 @@ class DelimitedText:
 class FileItem:
     """One ``localFiles`` item: a path, a glob or a folder, and its format.
     ``text`` is the delimited-text options the plan names (None when the
-    format comes from the file's suffix)."""
+    format comes from the file's suffix: a ``.csv`` file is then read with
+    ``,`` between fields and one header line)."""
 
     uri: str  # as the plan writes it
     format: FileFormat
-    options: tuple[tuple[str, str], ...] = ()
     location: str = ""  # where it points: absolute, resolved against the plan's folder
     kind: UriKind = UriKind.PATH
     partition_index: int = 0

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = [
     "UNSUPPORTED_RELATIONS",
     "diagnostics",
+    "file_reason",
     "function_reason",
     "refuse_unsupported",
     "refused_where_it_fails",
@@ -98,12 +99,39 @@ def refused_where_it_fails(roots: Sequence[m.Root]) -> Iterator[None]:
 
 
 def unsupported_relations(roots: Sequence[m.Root]) -> list[PlanProblem]:
-    """The relations of ``roots`` whose kind Spark does not run."""
-    return [
-        PlanProblem(rel.path, f"not supported on Spark: {UNSUPPORTED_RELATIONS[rel.kind]}")
-        for rel, _ in _relations_and_calls(roots)
-        if isinstance(rel, m.Opaque) and rel.kind in UNSUPPORTED_RELATIONS
-    ]
+    """The relations of ``roots`` whose kind Spark does not run, and the
+    file items of reads Spark cannot read (each at the item's format)."""
+    problems = []
+    for rel, _ in _relations_and_calls(roots):
+        if isinstance(rel, m.Opaque) and rel.kind in UNSUPPORTED_RELATIONS:
+            reason = UNSUPPORTED_RELATIONS[rel.kind]
+            problems.append(PlanProblem(rel.path, f"not supported on Spark: {reason}"))
+        elif isinstance(rel, m.Read):
+            for index, item in enumerate(rel.files):
+                refused = file_reason(item)
+                if refused is not None:
+                    key = "text" if item.format is m.FileFormat.CSV else item.format.value
+                    at = f"{rel.path}.localFiles.items[{index}].{key}"
+                    problems.append(PlanProblem(at, f"not supported on Spark: {refused}"))
+    return problems
+
+
+_UNREAD_FORMATS = {
+    m.FileFormat.ARROW: "Spark reads no Arrow IPC files",
+    m.FileFormat.DWRF: "Spark reads no DWRF files",
+}
+
+
+def file_reason(item: m.FileItem) -> str | None:
+    """Why Spark cannot read the file item ``item`` as the plan says, or None."""
+    if item.format in _UNREAD_FORMATS:
+        return _UNREAD_FORMATS[item.format]
+    if item.text is not None and item.text.header_lines_to_skip > 1:
+        return (
+            f"{item.text.header_lines_to_skip} header lines to skip: Spark's CSV reader "
+            "skips one or none"
+        )
+    return None
 
 
 def unsupported_functions(roots: Sequence[m.Root]) -> list[PlanProblem]:

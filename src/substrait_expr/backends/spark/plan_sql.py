@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from substrait_expr.ast.nodes import SubqueryKind
+from substrait_expr.backends.spark.capabilities import file_reason
 from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.column import Scope, compile_value, to_spark_sql
 from substrait_expr.backends.spark.columns.lowering import has_relational
@@ -107,6 +108,9 @@ def named_reads(tables: Mapping[str, str]) -> ReadSources:
             return ReadText(".".join(_q(p) for p in rel.table))
         if len(rel.files) == 1:
             item = rel.files[0]
+            reason = file_reason(item)
+            if reason is not None:
+                raise Unsupported(reason)
             return ReadText(f"{item.format.value}.{_q(item.uri)}")
         raise PlanError.at(rel.path, "no single Spark SQL statement for a read of several files")
 

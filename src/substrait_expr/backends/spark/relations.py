@@ -24,8 +24,10 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
+from substrait_expr.backends.spark.capabilities import file_reason
 from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
+from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
 from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.diagnostics import CompileError
@@ -124,7 +126,7 @@ class TableSource:
                 self.spark,
                 item.location or item.uri,
                 item.format,
-                item.options,
+                reader_options(item),
                 schema if item.format is m.FileFormat.CSV else None,
             )
             for item in read.files
@@ -146,7 +148,7 @@ class TableSource:
             return None
         if len(read.files) == 1:
             item = read.files[0]
-            return _direct_file(item.location or item.uri, item.format, item.options)
+            return _direct_file(item.location or item.uri, item.format, reader_options(item))
         return None
 
     def _bound(self, read: m.Read) -> TableValue | None:
@@ -168,6 +170,29 @@ class TableSource:
             if matches:
                 return self.tables[matches[0]]
         return None
+
+
+def reader_options(item: m.FileItem) -> tuple[tuple[str, str], ...]:
+    """Spark's reader options for a file item: a delimited-text item's
+    options as the CSV reader spells them (a ``.csv`` known by its suffix
+    has none: ``read_path`` reads it with a header). Raises `Unsupported`
+    for what Spark cannot read as the plan says (``capabilities``)."""
+    reason = file_reason(item)
+    if reason is not None:
+        raise Unsupported(reason)
+    text = item.text
+    if text is None:
+        return ()
+    options = [("sep", text.field_delimiter)]
+    options.append(("header", "true" if text.header_lines_to_skip == 1 else "false"))
+    for key, value in (
+        ("quote", text.quote),
+        ("escape", text.escape),
+        ("nullValue", text.value_treated_as_null),
+    ):
+        if value is not None:
+            options.append((key, value))
+    return tuple(options)
 
 
 def _direct_file(path: str, file_format: m.FileFormat, options: Sequence[object]) -> str | None:

@@ -297,13 +297,17 @@ def _file_item(item: m.FileItem, path: str, out: Any) -> None:  # a FileOrFiles
         out.parquet.SetInParent()
     elif item.format is m.FileFormat.ORC:
         out.orc.SetInParent()
+    elif item.format is m.FileFormat.ARROW:
+        out.arrow.SetInParent()
+    elif item.format is m.FileFormat.DWRF:
+        out.dwrf.SetInParent()
     elif item.format is m.FileFormat.CSV and item.text is not None:
         text = item.text
         out.text.field_delimiter = text.field_delimiter
         out.text.max_line_size = text.max_line_size
-        out.text.quote = text.quote
+        out.text.quote = text.quote or ""
         out.text.header_lines_to_skip = text.header_lines_to_skip
-        out.text.escape = text.escape
+        out.text.escape = text.escape or ""
         if text.value_treated_as_null is not None:
             out.text.value_treated_as_null = text.value_treated_as_null
         out.text.SetInParent()
