@@ -343,24 +343,29 @@ EVERY_REFUSAL = [
 ]
 
 
-@pytest.mark.parametrize(
-    "lowering",
-    ["sql", *(pytest.param(how, marks=pytest.mark.spark) for how in LOWERINGS)],
-)
-def test_every_refused_function_is_reported_by_each_lowering(lowering: str, request: Any) -> None:
-    """The statement is printed before the capability walk (a statement that
-    printed needs none); where it does not print, the walk still reports
-    every place, not the first the printer met."""
-    loaded = load_plan(_two_refused_functions())
+# ``to_spark_sql`` (no Spark), then each lowering of ``to_dataframe`` (on Spark).
+EACH_LOWERING = ["sql", *(pytest.param(how, marks=pytest.mark.spark) for how in LOWERINGS)]
+
+
+def _refusals(data: dict[str, Any], lowering: str, request: Any) -> list[PlanProblem]:
+    """The problems the plan ``data`` is refused with, lowered as ``lowering``."""
+    loaded = load_plan(data)
     with pytest.raises(PlanError) as caught:
         if lowering == "sql":
             loaded.to_spark_sql()
         else:
             loaded.to_dataframe(request.getfixturevalue("spark"), lowering=lowering)
-    assert [p.path for p in caught.value.problems] == EVERY_REFUSAL
-    assert all(
-        "logb:fp64_fp64: ambiguous argument order" in p.message for p in caught.value.problems
-    )
+    return caught.value.problems
+
+
+@pytest.mark.parametrize("lowering", EACH_LOWERING)
+def test_every_refused_function_is_reported_by_each_lowering(lowering: str, request: Any) -> None:
+    """The statement is printed before the capability walk (a statement that
+    printed needs none); where it does not print, the walk still reports
+    every place, not the first the printer met."""
+    problems = _refusals(_two_refused_functions(), lowering, request)
+    assert [p.path for p in problems] == EVERY_REFUSAL
+    assert all("logb:fp64_fp64: ambiguous argument order" in p.message for p in problems)
 
 
 # File items Spark cannot read bind like any other (formats are the plan's);
@@ -403,17 +408,8 @@ def test_file_formats_spark_cannot_read_bind_compile_and_read_back() -> None:
     assert "Arrow IPC" in problems[0].message and "header lines" in problems[2].message
 
 
-@pytest.mark.parametrize(
-    "lowering",
-    ["sql", *(pytest.param(how, marks=pytest.mark.spark) for how in LOWERINGS)],
-)
+@pytest.mark.parametrize("lowering", EACH_LOWERING)
 def test_file_items_spark_cannot_read_are_refused_by_each_lowering(
     lowering: str, request: Any
 ) -> None:
-    loaded = load_plan(plan(FILES))
-    with pytest.raises(PlanError) as caught:
-        if lowering == "sql":
-            loaded.to_spark_sql()
-        else:
-            loaded.to_dataframe(request.getfixturevalue("spark"), lowering=lowering)
-    assert [p.path for p in caught.value.problems] == FILE_REFUSALS
+    assert [p.path for p in _refusals(plan(FILES), lowering, request)] == FILE_REFUSALS
