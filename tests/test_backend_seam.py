@@ -378,6 +378,7 @@ FILES = {
                 {"uriFile": "/data/x.arrow", "arrow": {}},
                 {"uriFile": "/data/x.dwrf", "dwrf": {}},
                 {"uriFile": "/data/x.csv", "text": {"fieldDelimiter": ";", "headerLinesToSkip": 2}},
+                {"uriFile": "/data/y.parquet", "parquet": {}, "start": "4", "length": "100"},
             ]
         },
     }
@@ -386,26 +387,35 @@ FILE_REFUSALS = [
     "relations[0].root.input.read.localFiles.items[0].arrow",
     "relations[0].root.input.read.localFiles.items[1].dwrf",
     "relations[0].root.input.read.localFiles.items[2].text",
+    "relations[0].root.input.read.localFiles.items[3]",
 ]
 
 
 def test_file_formats_spark_cannot_read_bind_compile_and_read_back() -> None:
     loaded = load_plan(plan(FILES))
     formats = [item.format for item in loaded.roots[0].input.files]  # type: ignore[attr-defined]
-    assert formats == [m.FileFormat.ARROW, m.FileFormat.DWRF, m.FileFormat.CSV]
+    assert formats == [
+        m.FileFormat.ARROW,
+        m.FileFormat.DWRF,
+        m.FileFormat.CSV,
+        m.FileFormat.PARQUET,
+    ]
     written = json.loads(to_json(loaded.to_substrait()))["relations"][0]["root"]["input"]["read"]
     items = written["localFiles"]["items"]
-    assert [next(k for k in i if k in ("arrow", "dwrf", "text")) for i in items] == [
+    assert [next(k for k in i if k in ("arrow", "dwrf", "text", "parquet")) for i in items] == [
         "arrow",
         "dwrf",
         "text",
+        "parquet",
     ]
     assert items[2]["text"] == {"fieldDelimiter": ";", "headerLinesToSkip": "2"}
+    assert (items[3]["start"], items[3]["length"]) == ("4", "100")
     again = load_plan(loaded.to_text_plan())
     assert [item.format for item in again.roots[0].input.files] == formats  # type: ignore[attr-defined]
     problems = get_backend("spark").diagnostics(loaded.roots)
     assert [p.path for p in problems] == FILE_REFUSALS
     assert "Arrow IPC" in problems[0].message and "header lines" in problems[2].message
+    assert "byte ranges" in problems[3].message
 
 
 @pytest.mark.parametrize("lowering", EACH_LOWERING)
@@ -413,3 +423,24 @@ def test_file_items_spark_cannot_read_are_refused_by_each_lowering(
     lowering: str, request: Any
 ) -> None:
     assert [p.path for p in _refusals(plan(FILES), lowering, request)] == FILE_REFUSALS
+
+
+@pytest.mark.parametrize("op", ["WRITE_OP_DELETE", "WRITE_OP_UPDATE"])
+def test_write_operations_spark_does_not_run_bind_and_compile(op: str) -> None:
+    write = {"write": {"input": T, "namedTable": {"names": ["t"]}, "op": op}}
+    loaded = load_plan(plan(write))
+    assert loaded.roots[0].input.op is m.WriteOp(op)  # type: ignore[attr-defined]
+    written = json.loads(to_json(loaded.to_substrait()))["relations"][0]["root"]["input"]
+    assert written["write"]["op"] == op
+    assert load_plan(loaded.to_text_plan()).roots[0].input.op is m.WriteOp(op)  # type: ignore[attr-defined]
+    problems = get_backend("spark").diagnostics(loaded.roots)
+    assert [(p.path, "INSERT and CTAS only" in p.message) for p in problems] == [
+        ("relations[0].root.input.write.op", True)
+    ]
+
+
+@pytest.mark.parametrize("lowering", EACH_LOWERING)
+def test_a_delete_is_refused_before_anything_runs(lowering: str, request: Any) -> None:
+    write = {"write": {"input": T, "namedTable": {"names": ["t"]}, "op": "WRITE_OP_DELETE"}}
+    paths = [p.path for p in _refusals(plan(write), lowering, request)]
+    assert paths == ["relations[0].root.input.write.op"]

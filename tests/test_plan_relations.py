@@ -489,10 +489,6 @@ def test_unknown_relation_kinds_get_a_suggestion() -> None:
             "mark joins",
         ),
         (
-            {"write": {"input": LEFT, "namedTable": {"names": ["t"]}, "op": "WRITE_OP_DELETE"}},
-            "INSERT and CTAS",
-        ),
-        (
             {"sort": {"input": LEFT, "sorts": [{"expr": "k", "comparisonFunctionReference": 3}]}},
             "comparison functions",
         ),

@@ -694,15 +694,11 @@ class Binder:
                     item_path, "an item needs one of uriFile, uriPath, uriPathGlob, uriFolder"
                 )
             try:
-                ranged = int(item.get("length") or 0) or int(item.get("start") or 0)
+                start, length = int(item.get("start") or 0), int(item.get("length") or 0)
             except (TypeError, ValueError):
                 raise self._fail(item_path, "start and length are byte offsets") from None
-            if ranged:
-                raise self._fail(
-                    item_path,
-                    "not supported on Spark: byte ranges of files (start/length) cannot be read "
-                    "through the DataFrame API",
-                )
+            if start < 0 or length < 0:
+                raise self._fail(item_path, "start and length are byte offsets (not negative)")
             ((kind, uri),) = uris
             found = self._file_item(uri, item, item_path)
             location, refusal = resolve_location(found.uri, self.options, write=False)
@@ -715,7 +711,12 @@ class Binder:
                 raise self._fail(f"{item_path}.partitionIndex", "must be an integer") from None
             items.append(
                 dataclasses.replace(
-                    found, location=location, kind=m.UriKind(kind), partition_index=partition
+                    found,
+                    location=location,
+                    kind=m.UriKind(kind),
+                    partition_index=partition,
+                    start=start,
+                    length=length,
                 )
             )
         if not items:
@@ -1144,12 +1145,12 @@ class Binder:
         names = (body.get("namedTable") or {}).get("names") or []
         if not names:
             raise self._fail(f"{path}.namedTable.names", "a write needs a target name")
-        op = body.get("op", "WRITE_OP_CTAS")
-        if op not in ("WRITE_OP_INSERT", "WRITE_OP_CTAS", "WRITE_OP_UNSPECIFIED"):
-            raise self._fail(
-                f"{path}.op",
-                f"not supported on Spark: {op} (files and views take INSERT and CTAS only)",
-            )
+        op_name = body.get("op", "WRITE_OP_CTAS")
+        op = (
+            m.WriteOp.CTAS
+            if op_name == "WRITE_OP_UNSPECIFIED"
+            else self._enum(m.WriteOp, op_name, f"{path}.op")
+        )
         declared = self._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
         if declared is not None and [f.type.with_nullable(False) for f in declared] != [
             f.type.with_nullable(False) for f in source.schema
@@ -1197,7 +1198,7 @@ class Binder:
             emit_rows=emit_rows,
             location=location,
             names=tuple(names),
-            op=m.WriteOp.INSERT if op == "WRITE_OP_INSERT" else m.WriteOp.CTAS,
+            op=op,
             target_extension=self._extension(body["namedTable"], f"{path}.namedTable"),
         )
 

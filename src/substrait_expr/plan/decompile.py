@@ -354,7 +354,8 @@ class _Decompiler:
     ) -> tuple[str, dict[str, Any], list[str]]:
         body: dict[str, Any] = {
             "namedTable": {"names": [rel.target]},
-            "op": "WRITE_OP_CTAS",
+            # Spark writes INSERT and CTAS alike (files and temporary views).
+            "op": rel.op.value if rel.op in _CHANGES else "WRITE_OP_CTAS",
             "input": self.rel(rel.input, outer),
         }
         if rel.mode is not m.CreateMode.ERROR_IF_EXISTS:
@@ -400,6 +401,8 @@ def _put(body: dict[str, Any], key: str, value: Any) -> None:
     node[parts[-1]] = value
 
 
+# Write operations that change existing rows rather than add them.
+_CHANGES = (m.WriteOp.DELETE, m.WriteOp.UPDATE)
 # Formats whose Substrait message has no options: ``{"parquet": {}}``.
 _OPTIONLESS_FORMATS = (
     m.FileFormat.PARQUET,
@@ -411,6 +414,8 @@ _OPTIONLESS_FORMATS = (
 
 def _file_item(item: m.FileItem) -> dict[str, Any]:
     result: dict[str, Any] = {"uriPath": item.uri}
+    if item.start or item.length:
+        result.update(start=item.start, length=item.length)
     if item.format in _OPTIONLESS_FORMATS:
         result[item.format.value] = {}
     elif item.format is m.FileFormat.CSV:

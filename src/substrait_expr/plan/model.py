@@ -57,11 +57,13 @@ class SetOp(enum.Enum):
 
 
 class WriteOp(enum.Enum):
-    """The write operations binding accepts (files and views are created
-    or appended to)."""
+    """A write's operation (unspecified reads as CTAS). An engine may run
+    only some (``Backend.diagnostics``)."""
 
     INSERT = "WRITE_OP_INSERT"
     CTAS = "WRITE_OP_CTAS"
+    DELETE = "WRITE_OP_DELETE"
+    UPDATE = "WRITE_OP_UPDATE"
 
 
 class CreateMode(enum.Enum):
@@ -182,6 +184,9 @@ class FileItem:
     kind: UriKind = UriKind.PATH
     partition_index: int = 0
     text: DelimitedText | None = None
+    # A byte range of the file (``start``, ``length``; 0 and 0: all of it).
+    start: int = 0
+    length: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "UNSUPPORTED_RELATIONS",
+    "WRITE_OPS",
     "diagnostics",
     "file_reason",
     "function_reason",
@@ -110,9 +111,14 @@ def unsupported_relations(roots: Sequence[m.Root]) -> list[PlanProblem]:
             for index, item in enumerate(rel.files):
                 refused = file_reason(item)
                 if refused is not None:
-                    key = "text" if item.format is m.FileFormat.CSV else item.format.value
-                    at = f"{rel.path}.localFiles.items[{index}].{key}"
+                    at = f"{rel.path}.localFiles.items[{index}]"
+                    if not (item.start or item.length):  # else the range: the item itself
+                        csv = item.format is m.FileFormat.CSV
+                        at += ".text" if csv else f".{item.format.value}"
                     problems.append(PlanProblem(at, f"not supported on Spark: {refused}"))
+        elif isinstance(rel, m.Write) and rel.op not in WRITE_OPS:
+            reason = f"{rel.op.value} (files and views take INSERT and CTAS only)"
+            problems.append(PlanProblem(f"{rel.path}.op", f"not supported on Spark: {reason}"))
     return problems
 
 
@@ -122,8 +128,14 @@ _UNREAD_FORMATS = {
 }
 
 
+# The write operations Spark runs: files and temporary views are created or appended to.
+WRITE_OPS = (m.WriteOp.INSERT, m.WriteOp.CTAS)
+
+
 def file_reason(item: m.FileItem) -> str | None:
     """Why Spark cannot read the file item ``item`` as the plan says, or None."""
+    if item.start or item.length:
+        return "byte ranges of files (start/length) cannot be read through the DataFrame API"
     if item.format in _UNREAD_FORMATS:
         return _UNREAD_FORMATS[item.format]
     if item.text is not None and item.text.header_lines_to_skip > 1:

@@ -24,7 +24,7 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.backends.spark.capabilities import file_reason
+from substrait_expr.backends.spark.capabilities import WRITE_OPS, file_reason
 from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
 from substrait_expr.backends.spark.errors import Unsupported
@@ -745,6 +745,8 @@ class Executor:
 
     @_direct.register
     def _write(self, rel: m.Write) -> Frame:
+        if rel.op not in WRITE_OPS:  # refused before the run starts (capabilities)
+            raise PlanError.at(f"{rel.path}.op", f"not supported on Spark: {rel.op.value}")
         frame = self.rel(rel.input)
         names = unique_names(rel.input.schema.names)
         data = self.renamed(frame, names).df

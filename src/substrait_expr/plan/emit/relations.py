@@ -293,6 +293,8 @@ def _file_item(item: m.FileItem, path: str, out: Any) -> None:  # a FileOrFiles
     out, as Substrait requires; JSON has no Substrait format and is refused."""
     setattr(out, _URI_FIELDS[item.kind], item.uri)
     out.partition_index = item.partition_index
+    out.start = item.start
+    out.length = item.length
     if item.format is m.FileFormat.PARQUET:
         out.parquet.SetInParent()
     elif item.format is m.FileFormat.ORC:
