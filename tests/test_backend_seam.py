@@ -444,3 +444,28 @@ def test_a_delete_is_refused_before_anything_runs(lowering: str, request: Any) -
     write = {"write": {"input": T, "namedTable": {"names": ["t"]}, "op": "WRITE_OP_DELETE"}}
     paths = [p.path for p in _refusals(plan(write), lowering, request)]
     assert paths == ["relations[0].root.input.write.op"]
+
+
+@pytest.mark.parametrize(
+    ("side", "fields"), [("LEFT", "k: i32, v: i64?"), ("RIGHT", "k2: i32, w: string")]
+)
+def test_mark_joins_bind_with_their_mark_column_and_compile(side: str, fields: str) -> None:
+    join = {"join": {"left": T, "right": U, "expression": "k = k2",
+                     "type": f"JOIN_TYPE_{side}_MARK"}}  # fmt: skip
+    loaded = load_plan(plan(join))
+    assert str(loaded.roots[0].input.schema) == f"{fields}, mark: boolean?"
+    written = json.loads(to_json(loaded.to_substrait()))["relations"][0]["root"]["input"]
+    assert written["join"]["type"] == f"JOIN_TYPE_{side}_MARK"
+    again = load_plan(loaded.to_text_plan())
+    assert str(again.roots[0].input.schema) == str(loaded.roots[0].input.schema)
+    problems = get_backend("spark").diagnostics(loaded.roots)
+    assert [(p.path, "mark joins" in p.message) for p in problems] == [
+        ("relations[0].root.input.join.type", True)
+    ]
+
+
+@pytest.mark.parametrize("lowering", EACH_LOWERING)
+def test_a_mark_join_is_refused_by_each_lowering(lowering: str, request: Any) -> None:
+    join = {"join": {"left": T, "right": U, "expression": "k = k2", "type": "JOIN_TYPE_LEFT_MARK"}}
+    paths = [p.path for p in _refusals(plan(join), lowering, request)]
+    assert paths == ["relations[0].root.input.join.type"]

@@ -478,17 +478,6 @@ def test_unknown_relation_kinds_get_a_suggestion() -> None:
     ("rel", "reason"),
     [
         (
-            {
-                "join": {
-                    "left": LEFT,
-                    "right": RIGHT,
-                    "expression": "true",
-                    "type": "JOIN_TYPE_LEFT_MARK",
-                }
-            },
-            "mark joins",
-        ),
-        (
             {"sort": {"input": LEFT, "sorts": [{"expr": "k", "comparisonFunctionReference": 3}]}},
             "comparison functions",
         ),

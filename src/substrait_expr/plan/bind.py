@@ -87,8 +87,6 @@ _FILE_FORMATS = {
     "arrow": m.FileFormat.ARROW,
     "dwrf": m.FileFormat.DWRF,
 }
-# The join types of the physical and lateral joins, beyond ``m.JoinType``.
-_MARK_JOINS = ("JOIN_TYPE_LEFT_MARK", "JOIN_TYPE_RIGHT_MARK")
 
 
 _E = TypeVar("_E", bound=enum.Enum)
@@ -958,12 +956,8 @@ class Binder:
         try:
             join_type = m.JoinType(type_name)
         except ValueError:
-            reason = (
-                "mark joins are not supported on Spark"
-                if "MARK" in str(type_name)
-                else "one of " + ", ".join(j.value for j in m.JoinType)
-            )
-            raise self._fail(f"{path}.type", f"join type {type_name!r}: {reason}") from None
+            known = ", ".join(j.value for j in m.JoinType)
+            raise self._fail(f"{path}.type", f"join type {type_name!r}: one of {known}") from None
         both = Schema(left.schema.fields + right.schema.fields)
         if "expression" not in body:
             raise self._fail(f"{path}.expression", "a join needs an expression (it may be `true`)")
@@ -1473,7 +1467,7 @@ class _Kept:
 
     def join_type(self) -> str:
         value = self.body.get("type", "JOIN_TYPE_UNSPECIFIED")
-        known = [j.value for j in m.JoinType] + list(_MARK_JOINS)
+        known = [j.value for j in m.JoinType]
         if value not in known:
             self.problem("type", f"join type {value!r}: one of {', '.join(known)}")
             raise _Failed
@@ -1558,13 +1552,7 @@ class _Kept:
 
 
 def _kept_join_output(type_name: str, left: Schema, right: Schema) -> Schema:
-    """The output of a physical or lateral join; mark joins append a
-    nullable boolean to one side."""
-    mark = Field("mark", t.Boolean(nullable=True))
-    if type_name == "JOIN_TYPE_LEFT_MARK":
-        return Schema((*left.fields, mark))
-    if type_name == "JOIN_TYPE_RIGHT_MARK":
-        return Schema((*right.fields, mark))
+    """The output of a physical or lateral join (its type already checked)."""
     return _join_output(m.JoinType(type_name), left, right)
 
 
@@ -1669,7 +1657,14 @@ def _nullable(schema: Schema) -> tuple[Field, ...]:
 
 
 def _join_output(join_type: m.JoinType, left: Schema, right: Schema) -> Schema:
+    """A join's output as the spec gives it per type; mark joins append a
+    nullable boolean ``mark`` to one side's fields."""
     j = m.JoinType
+    mark = Field("mark", t.Boolean(nullable=True))
+    if join_type is j.LEFT_MARK:
+        return Schema((*left.fields, mark))
+    if join_type is j.RIGHT_MARK:
+        return Schema((*right.fields, mark))
     if join_type in (j.LEFT_SEMI, j.LEFT_ANTI):
         return left
     if join_type in (j.RIGHT_SEMI, j.RIGHT_ANTI):

@@ -309,6 +309,8 @@ class _Decompiler:
             natural = list(rel.left.schema.names)
         elif rel.type in (j.RIGHT_SEMI, j.RIGHT_ANTI):
             natural = list(rel.right.schema.names)
+        elif rel.type in (j.LEFT_MARK, j.RIGHT_MARK):
+            natural = list(rel.schema.names)  # one side's and `mark`
         else:
             natural = list(both.names)
         return "join", body, natural

@@ -43,6 +43,8 @@ class JoinType(enum.Enum):
     RIGHT_SEMI = "JOIN_TYPE_RIGHT_SEMI"
     RIGHT_ANTI = "JOIN_TYPE_RIGHT_ANTI"
     RIGHT_SINGLE = "JOIN_TYPE_RIGHT_SINGLE"
+    LEFT_MARK = "JOIN_TYPE_LEFT_MARK"  # the left rows and a nullable boolean `mark`
+    RIGHT_MARK = "JOIN_TYPE_RIGHT_MARK"
 
 
 class SetOp(enum.Enum):

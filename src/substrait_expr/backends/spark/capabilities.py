@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from substrait_expr.typecheck.extensions import FunctionImpl
 
 __all__ = [
+    "MARK_JOINS",
     "UNSUPPORTED_RELATIONS",
     "WRITE_OPS",
     "diagnostics",
@@ -116,6 +117,9 @@ def unsupported_relations(roots: Sequence[m.Root]) -> list[PlanProblem]:
                         csv = item.format is m.FileFormat.CSV
                         at += ".text" if csv else f".{item.format.value}"
                     problems.append(PlanProblem(at, f"not supported on Spark: {refused}"))
+        elif isinstance(rel, m.Join) and rel.type in MARK_JOINS:
+            reason = "mark joins (a row per row of one side with a `mark` column)"
+            problems.append(PlanProblem(f"{rel.path}.type", f"not supported on Spark: {reason}"))
         elif isinstance(rel, m.Write) and rel.op not in WRITE_OPS:
             reason = f"{rel.op.value} (files and views take INSERT and CTAS only)"
             problems.append(PlanProblem(f"{rel.path}.op", f"not supported on Spark: {reason}"))
@@ -130,6 +134,8 @@ _UNREAD_FORMATS = {
 
 # The write operations Spark runs: files and temporary views are created or appended to.
 WRITE_OPS = (m.WriteOp.INSERT, m.WriteOp.CTAS)
+# The join types Spark has no join for.
+MARK_JOINS = (m.JoinType.LEFT_MARK, m.JoinType.RIGHT_MARK)
 
 
 def file_reason(item: m.FileItem) -> str | None:

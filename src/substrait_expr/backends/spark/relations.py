@@ -24,7 +24,7 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.backends.spark.capabilities import WRITE_OPS, file_reason
+from substrait_expr.backends.spark.capabilities import MARK_JOINS, WRITE_OPS, file_reason
 from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
 from substrait_expr.backends.spark.errors import Unsupported
@@ -601,6 +601,8 @@ class Executor:
 
     @_direct.register
     def _join(self, rel: m.Join) -> Frame:
+        if rel.type in MARK_JOINS:  # refused before the run starts (capabilities)
+            raise PlanError.at(f"{rel.path}.type", "not supported on Spark: mark joins")
         left, right = self._pair(rel.left, rel.right)
         both = Frame(left.df, left.columns + right.columns)
         j = m.JoinType
