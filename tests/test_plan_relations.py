@@ -474,18 +474,51 @@ def test_unknown_relation_kinds_get_a_suggestion() -> None:
     assert "did you mean 'filter'" in text
 
 
+ANY = {"@type": "type.googleapis.com/google.protobuf.Empty"}
+
+
 @pytest.mark.parametrize(
-    ("rel", "reason"),
+    ("rel", "path", "reason"),
     [
         (
             {"sort": {"input": LEFT, "sorts": [{"expr": "k", "comparisonFunctionReference": 3}]}},
-            "comparison functions",
+            "sort.sorts[0].comparisonFunctionReference",
+            "not read: custom comparison functions",
+        ),
+        (
+            {"read": {"baseSchema": "a: i32", "extensionTable": {"detail": ANY}}},
+            "read.extensionTable",
+            "not read: only named tables, local files and virtual tables",
+        ),
+        (
+            {"read": {"baseSchema": "a: i32",
+                      "localFiles": {"items": [{"uriFile": "/x.bin", "extension": ANY}]}}},
+            "read.localFiles.items[0].extension",
+            "file formats given as extensions are unknown",
+        ),
+        (
+            {"read": {"baseSchema": "s: struct<i32>", "namedTable": {"names": ["t"]},
+                      "projection": {"select": {"structItems": [
+                          {"field": 0, "child": {"struct": {"structItems": [{"field": 0}]}}}]}}}},
+            "read.projection.select.structItems[0].child",
+            "not read: projections into nested fields",
+        ),
+        (
+            {"filter": {"input": LEFT, "condition": "true",
+                        "advancedExtension": {"enhancement": ANY}}},
+            "filter.advancedExtension.enhancement",
+            "not read: an enhancement changes what the relation computes",
         ),
     ],
-)
-def test_what_spark_cannot_run_is_rejected_at_load(rel: dict[str, Any], reason: str) -> None:
-    _, text = problem(plan(rel))
-    assert reason in text
+)  # fmt: skip
+def test_what_the_binder_does_not_model_is_rejected_at_load(
+    rel: dict[str, Any], path: str, reason: str
+) -> None:
+    """Refusals of the engine-neutral binder: no engine policy, and so no
+    engine named (an engine's own refusals come from its backend)."""
+    where, text = problem(plan(rel))
+    assert where == f"relations[0].root.input.{path}"
+    assert reason in text and "Spark" not in text
 
 
 def test_every_bad_expression_is_reported_at_once() -> None:

@@ -505,8 +505,8 @@ class Binder:
         if "enhancement" in extension:
             raise self._fail(
                 f"{path}.advancedExtension.enhancement",
-                "not supported on Spark: an enhancement changes what the relation "
-                "computes and this consumer does not know it",
+                "not read: an enhancement changes what the relation computes, and this "
+                "consumer knows none (the spec has a consumer refuse what it does not know)",
             )
 
     def _object(self, value: Any, path: str) -> Mapping[str, Any]:
@@ -590,8 +590,8 @@ class Binder:
         if others:
             raise self._fail(
                 f"{path}.{others[0]}",
-                "not supported on Spark: only named tables, local files and virtual tables "
-                "are read",
+                "not read: only named tables, local files and virtual tables are (the "
+                "bound plan has no model of other table kinds yet)",
             )
         if len(kinds) != 1:
             raise self._fail(
@@ -801,7 +801,8 @@ class Binder:
             if item.get("child"):
                 raise self._fail(
                     f"{path}.select.structItems[{i}].child",
-                    "not supported on Spark: projections into nested fields",
+                    "not read: projections into nested fields (the bound plan selects "
+                    "top-level fields only)",
                 )
             if not 0 <= index < len(base):
                 raise self._fail(
@@ -891,7 +892,7 @@ class Binder:
         if "comparisonFunctionReference" in value:
             raise self._fail(
                 f"{path}.comparisonFunctionReference",
-                "not supported on Spark: custom comparison functions",
+                "not read: custom comparison functions (the bound plan sorts by a direction only)",
             )
         typed = self.expression(value.get("expr"), schema, f"{path}.expr")
         direction_name = value.get("direction", "SORT_DIRECTION_ASC_NULLS_LAST")
@@ -1134,7 +1135,8 @@ class Binder:
         source = self.rel(body.get("input"), f"{path}.input")
         if "extensionTable" in body:
             raise self._fail(
-                f"{path}.extensionTable", "not supported on Spark: extension write targets"
+                f"{path}.extensionTable",
+                "not read: extension write targets (a write names a table or a file)",
             )
         names = (body.get("namedTable") or {}).get("names") or []
         if not names:
@@ -1633,7 +1635,7 @@ def _unnamed(typed: ir.TypedExpr) -> ir.TypedExpr:
 
 def output_name(typed: ir.TypedExpr) -> str:
     """The name of a computed column: its AS name, a field's own name, or the
-    function's name (duplicates are made unique where Spark needs it)."""
+    function's name (an engine makes duplicates unique where it needs to)."""
     if isinstance(typed, ir.Named):
         return typed.name
     if isinstance(typed, ir.FieldRef) and typed.name:
