@@ -13,6 +13,7 @@ every such place.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -354,11 +355,16 @@ def _field(node: ir.FieldRef, scope: Scope) -> Compiled:
     if node.index >= len(scope.field_names):
         raise Unsupported(f"field ${node.index} has no column in the input DataFrame")
     if scope.field_sql is not None:
-        return F.expr(scope.field_sql[node.index])  # printed in parentheses
+        text = scope.field_sql[node.index]
+        # A column is a column; other SQL is printed in parentheses.
+        return F.col(text) if _QUOTED_NAME.fullmatch(text) else F.expr(text)
     name = quote_column(scope.field_names[node.index])
     if scope.qualifier is not None:
         return F.col(f"{quote_column(scope.qualifier)}.{name}")
     return F.col(name)
+
+
+_QUOTED_NAME = re.compile(r"`(?:[^`]|``)*`")
 
 
 def quote_column(name: str) -> str:
