@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import difflib
 import enum
 import json
 import re
@@ -30,6 +29,24 @@ from substrait_expr.deep import run_deep, tree_depth
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.parser import parse, parse_shaped, parse_sort
 from substrait_expr.plan import model as m
+from substrait_expr.plan.bind.failure import Failed
+from substrait_expr.plan.bind.json_forms import (
+    delimited_text,
+    hint_alias,
+    named_struct,
+    names_without_types,
+)
+from substrait_expr.plan.bind.kept import Kept, kept_join_output
+from substrait_expr.plan.bind.outputs import (
+    aggregate_output,
+    join_output,
+    output_name,
+    rename,
+    set_output,
+    top_level_names,
+    unnamed,
+)
+from substrait_expr.plan.bind.subquery_names import map_subqueries, names_subquery, subquery_hint
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import Producer, Quirks
 from substrait_expr.plan.load import rel_problems
@@ -103,10 +120,6 @@ _SUBQUERY_RELATIONS = {
 _SUBQUERY_MARK = "\x00subquery#"
 
 
-class _Failed(Exception):
-    """A relation could not be bound; its problems are recorded."""
-
-
 class Binder:
     """One binding of one plan."""
 
@@ -161,10 +174,10 @@ class Binder:
             path = f"relations[{index}]"
             # A failed relation's problems are recorded; go on with the others.
             if "root" in entry:
-                with contextlib.suppress(_Failed):
+                with contextlib.suppress(Failed):
                     roots.append(self._root(entry["root"], f"{path}.root"))
             elif "rel" in entry and index not in self.references:
-                with contextlib.suppress(_Failed):  # bound even if nothing refers to it
+                with contextlib.suppress(Failed):  # bound even if nothing refers to it
                     self._reference_target(index, path)
         if not roots and not self.problems:
             self._problem("relations", 'the plan has no root relation (`{"root": ...}`)')
@@ -197,14 +210,14 @@ class Binder:
         if not names:
             names = tuple(f.name for f in fields)
         elif len(names) != len(fields):
-            top_level = _top_level_names(names, rel.schema)
+            top_level = top_level_names(names, rel.schema)
             if top_level is None:
                 self._problem(
                     f"{path}.names",
                     f"{len(names)} names for {len(fields)} output columns "
                     f"({', '.join(f.name for f in fields)})",
                 )
-                raise _Failed
+                raise Failed
             names = top_level
         return m.Root(path, rel, names)
 
@@ -213,9 +226,9 @@ class Binder:
     def _problem(self, path: str, message: str, error: CompileError | None = None) -> None:
         self.problems.append(PlanProblem(path, message, error))
 
-    def _fail(self, path: str, message: str) -> _Failed:
+    def _fail(self, path: str, message: str) -> Failed:
         self._problem(path, message)
-        return _Failed()
+        return Failed()
 
     # ------------------------------------------------------------------ expressions
 
@@ -248,7 +261,7 @@ class Binder:
             if error.source is None and isinstance(value, str):
                 error = CompileError(error.diagnostics, value)
             self._problem(path, _first_line(error), error)
-            raise _Failed from None
+            raise Failed from None
         self._widened(path, notes)
         self.record(typed, value if isinstance(value, str) else to_text(tree))
         return typed
@@ -267,9 +280,9 @@ class Binder:
                 tree = parse(value)
             except CompileError as error:
                 self._problem(path, _first_line(error), error)
-                raise _Failed from None
+                raise Failed from None
             if schema is None:
-                if _names_subquery(tree, value):
+                if names_subquery(tree, value):
                     raise self._fail(path, "a virtual table's values are constants, not subqueries")
                 return tree
             return self._named_subqueries(tree, value, path, schema)
@@ -347,14 +360,14 @@ class Binder:
         malformed = rel_problems(inner[relation_key], f"{path}.{kind}.{relation_key}")
         if malformed:
             self.problems.extend(malformed)
-            raise _Failed
+            raise Failed
         self._outer.append(schema)
         try:
             rel = self.rel(inner[relation_key], f"{path}.{kind}.{relation_key}")
         finally:
             self._outer.pop()
         self.subquery_relations.append(rel)
-        alias = _alias(inner[relation_key])
+        alias = hint_alias(inner[relation_key])
         if alias is not None:  # a name `compile` kept from `(TABLE name)`
             self.subquery_names[len(self.subquery_relations) - 1] = alias
         marker = {
@@ -374,7 +387,7 @@ class Binder:
         ``name`` is bound with ``schema`` as the record its ``$outer``
         references read, and the name replaced by the index of the bound
         relation, as a protobuf subquery is."""
-        if not _names_subquery(tree, text):
+        if not names_subquery(tree, text):
             return tree
         diagnostics: list[Diagnostic] = []
 
@@ -383,11 +396,11 @@ class Binder:
             index = self._named_use(node, schema, diagnostics)
             return node if index is None else dataclasses.replace(node, relation=index)
 
-        result = run_deep(lambda: _map_subqueries(tree, bind), tree_depth(tree))
+        result = run_deep(lambda: map_subqueries(tree, bind), tree_depth(tree))
         if diagnostics:
             error = CompileError(diagnostics, text)
             self._problem(path, _first_line(error), error)
-            raise _Failed
+            raise Failed
         return result
 
     def _named_use(
@@ -403,7 +416,7 @@ class Binder:
                     Code.UNKNOWN_SUBQUERY,
                     f"no subquery named {name!r}",
                     node.span,
-                    _subquery_hint(name, list(named)),
+                    subquery_hint(name, list(named)),
                 )
             )
             return None
@@ -416,7 +429,7 @@ class Binder:
             )
             return None
         if name in self._named_failed:
-            raise _Failed  # its problems are recorded where it was first used
+            raise Failed  # its problems are recorded where it was first used
         key = (name, (*self._outer, schema))
         if key in self._named_bound:
             return self._named_bound[key]
@@ -427,7 +440,7 @@ class Binder:
         self._outer.append(schema)
         try:
             rel = self.rel(named[name], f"subqueries.{instance}")
-        except _Failed:
+        except Failed:
             self._named_failed.add(name)
             raise
         finally:
@@ -547,7 +560,7 @@ class Binder:
                     f"{path}.common.hint.outputNames",
                     f"{len(names)} names for {len(rel.schema)} output fields",
                 )
-            renamed = _rename(rel.direct, rel.emit, names)
+            renamed = rename(rel.direct, rel.emit, names)
             rel = dataclasses.replace(rel, direct=renamed)
         return dataclasses.replace(rel, hints=self._hints(body, common, hint, path))
 
@@ -578,7 +591,7 @@ class Binder:
         return self._object(body["advancedExtension"], f"{path}.advancedExtension")
 
     def _rel_read(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        names_only = _names_only(body.get("baseSchema"))
+        names_only = names_without_types(body.get("baseSchema"))
         base = None
         if names_only is None:
             base = self._base_schema(body.get("baseSchema"), f"{path}.baseSchema")
@@ -621,7 +634,7 @@ class Binder:
         filters: dict[str, ir.TypedExpr] = {}
         for key in ("filter", "bestEffortFilter"):
             if key in body:
-                with contextlib.suppress(_Failed):  # recorded; the projection is checked too
+                with contextlib.suppress(Failed):  # recorded; the projection is checked too
                     filters[key] = self.boolean(body[key], base, f"{path}.{key}")
         projection = None
         singular = False
@@ -629,7 +642,7 @@ class Binder:
             projection = self._projection(body["projection"], base, f"{path}.projection")
             singular = body["projection"].get("maintainSingularStruct") is True
         if len(self.problems) > problems:
-            raise _Failed
+            raise Failed
         direct = base if projection is None else Schema(tuple(base[i] for i in projection))
         return m.Read(
             path,
@@ -678,7 +691,7 @@ class Binder:
         try:
             if isinstance(value, str):
                 return Schema.parse(value)
-            return _named_struct(value)
+            return named_struct(value)
         except (SchemaError, ValueError) as error:
             raise self._fail(path, str(error)) from None
 
@@ -736,7 +749,7 @@ class Binder:
                 return m.FileItem(uri, known)
         if "text" in item:
             try:
-                text = _delimited_text(item["text"])
+                text = delimited_text(item["text"])
             except (TypeError, ValueError) as error:
                 raise self._fail(f"{path}.text", f"not delimited-text options: {error}") from None
             return m.FileItem(uri, m.FileFormat.CSV, text=text)
@@ -769,7 +782,7 @@ class Binder:
                 typed_row.append(self._cell(cell, field, f"{row_path}.fields[{c}]"))
             rows.append(tuple(typed_row))
         if len(self.problems) > problems:
-            raise _Failed
+            raise Failed
         return tuple(rows)
 
     def _cell(self, value: Any, field: Field, path: str) -> ir.TypedExpr:
@@ -780,7 +793,7 @@ class Binder:
             if error.source is None and isinstance(value, str):
                 error = CompileError(error.diagnostics, value)
             self._problem(path, _first_line(error), error)
-            raise _Failed from None
+            raise Failed from None
         if typed.type.with_nullable(False) != field.type.with_nullable(False) or (
             typed.type.nullable and not field.type.nullable
         ):
@@ -851,10 +864,10 @@ class Binder:
         for i, value in enumerate(values):
             try:
                 results.append(self.expression(value, schema, f"{path}[{i}]", context))
-            except _Failed:
+            except Failed:
                 failed = True
         if failed:
-            raise _Failed
+            raise Failed
         return tuple(results)
 
     def _rel_sort(self, body: Mapping[str, Any], path: str) -> m.Rel:
@@ -864,10 +877,10 @@ class Binder:
         for i, value in enumerate(body.get("sorts") or []):
             try:
                 keys.append(self._sort_key(value, source.schema, f"{path}.sorts[{i}]"))
-            except _Failed:
+            except Failed:
                 failed = True
         if failed:
-            raise _Failed
+            raise Failed
         if not keys:
             raise self._fail(f"{path}.sorts", "a sort needs at least one sort field")
         return m.Sort(path, source.schema, input=source, keys=tuple(keys))
@@ -878,7 +891,7 @@ class Binder:
                 item = parse_sort(value)
             except CompileError as error:
                 self._problem(path, _first_line(error), error)
-                raise _Failed from None
+                raise Failed from None
             typed = self._check_tree(item.expr, value, schema, path)
             if item.order is ast.SortOrder.CLUSTERED:
                 if item.nulls is not None:
@@ -917,7 +930,7 @@ class Binder:
         except CompileError as error:
             error = CompileError(error.diagnostics, text)
             self._problem(path, _first_line(error), error)
-            raise _Failed from None
+            raise Failed from None
         self.record(typed, to_text(tree))
         return typed
 
@@ -966,7 +979,7 @@ class Binder:
         post = None
         if "postJoinFilter" in body:
             post = self.boolean(body["postJoinFilter"], both, f"{path}.postJoinFilter")
-        direct = _join_output(join_type, left.schema, right.schema)
+        direct = join_output(join_type, left.schema, right.schema)
         return m.Join(
             path,
             direct,
@@ -983,10 +996,10 @@ class Binder:
         for i, value in enumerate(body.get("inputs") or []):
             try:
                 inputs.append(self.rel(value, f"{path}.inputs[{i}]"))
-            except _Failed:
+            except Failed:
                 failed = True
         if failed:
-            raise _Failed
+            raise Failed
         if len(inputs) < 2:
             raise self._fail(f"{path}.inputs", "a set operation needs at least two inputs")
         op = self._enum(m.SetOp, body.get("op", "SET_OP_UNSPECIFIED"), f"{path}.op")
@@ -1000,7 +1013,7 @@ class Binder:
                     f"input {i} has fields ({other.schema}) but the first input has ({primary}); "
                     "set inputs need the same field types",
                 )
-        return m.Set(path, _set_output(op, [r.schema for r in inputs]), inputs=tuple(inputs), op=op)
+        return m.Set(path, set_output(op, [r.schema for r in inputs]), inputs=tuple(inputs), op=op)
 
     def _rel_aggregate(self, body: Mapping[str, Any], path: str) -> m.Rel:
         source = self.rel(body.get("input"), f"{path}.input")
@@ -1015,7 +1028,7 @@ class Binder:
                         body["groupingExpressions"], schema, f"{path}.groupingExpressions"
                     )
                 )
-            except _Failed:
+            except Failed:
                 failed = True
         for g, grouping in enumerate(body.get("groupings") or []):
             g_path = f"{path}.groupings[{g}]"
@@ -1033,13 +1046,13 @@ class Binder:
             for e, value in enumerate(grouping.get("groupingExpressions") or []):
                 try:
                     typed = self.expression(value, schema, f"{g_path}.groupingExpressions[{e}]")
-                except _Failed:
+                except Failed:
                     failed = True
                     continue
-                typed = _unnamed(typed)
-                if typed not in [_unnamed(k) for k in keys]:
+                typed = unnamed(typed)
+                if typed not in [unnamed(k) for k in keys]:
                     keys.append(typed)
-                members.append([_unnamed(k) for k in keys].index(typed))
+                members.append([unnamed(k) for k in keys].index(typed))
             # DataFusion writes each key both ways (references and the old nested
             # list); a key twice in one grouping set groups the same rows.
             sets.append(tuple(dict.fromkeys(members)))
@@ -1047,10 +1060,10 @@ class Binder:
         for i, value in enumerate(body.get("measures") or []):
             try:
                 measures.append(self._measure(value, schema, f"{path}.measures[{i}]"))
-            except _Failed:
+            except Failed:
                 failed = True
         if failed:
-            raise _Failed
+            raise Failed
         if not sets and keys:
             sets = [tuple(range(len(keys)))]
         if not sets:
@@ -1060,10 +1073,10 @@ class Binder:
         self.uses_grouping_sets |= len(sets) > 1
         if self.quirks.grouping_id_before_measures and len(sets) > 1:
             # DataFusion groups a repeated key expression as one column.
-            plain = [_unnamed(key) for key in keys]
+            plain = [unnamed(key) for key in keys]
             first = [plain.index(key) for key in plain]
             sets = [tuple(sorted({first[i] for i in members})) for members in sets]
-        direct = _aggregate_output(keys, sets, measures, self.grouping_set_column)
+        direct = aggregate_output(keys, sets, measures, self.grouping_set_column)
         emit = None
         if (
             self.quirks.grouping_id_before_measures
@@ -1072,7 +1085,7 @@ class Binder:
         ):
             # DataFusion's own order: its distinct keys, its grouping id, the measures.
             k, n = len(keys), len(measures)
-            plain = [_unnamed(key) for key in keys]
+            plain = [unnamed(key) for key in keys]
             distinct = [i for i in range(k) if plain[i] not in plain[:i]]
             emit = (*distinct, k + n, *range(k, k + n))
             self.quirks.record(
@@ -1111,11 +1124,11 @@ class Binder:
                 )
             except CompileError as error:
                 self._problem(f"{path}.measure", _first_line(error), error)
-                raise _Failed from None
+                raise Failed from None
             self._widened(f"{path}.measure", notes)
             self.record(typed, to_text(tree))
             return typed
-        call = _unnamed(typed)
+        call = unnamed(typed)
         if not isinstance(call, ir.AggregateCall):
             raise self._fail(f"{path}.measure", "a measure must be an aggregate function call")
         if "filter" in value:
@@ -1178,13 +1191,13 @@ class Binder:
             raise self._fail(
                 f"{path}.namedTable.names", f"not allowed: {target!r}: writes are not allowed"
             )
-        schema = source.schema if declared is None else _rename(source.schema, None, declared.names)
+        schema = source.schema if declared is None else rename(source.schema, None, declared.names)
         direct = schema if emit_rows else Schema()
         return m.Write(
             path,
             direct,
             input=dataclasses.replace(
-                source, direct=_rename(source.direct, source.emit, schema.names)
+                source, direct=rename(source.direct, source.emit, schema.names)
             )
             if declared is not None
             else source,
@@ -1230,7 +1243,7 @@ class Binder:
     # engine runs them is the engine's to say (``Backend.diagnostics``).
 
     def _rel_topN(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "topN", body, path)
+        kept = Kept(self, "topN", body, path)
         source = kept.input("input")
         sorts = body.get("sorts")
         if not isinstance(sorts, list) or not sorts:
@@ -1244,7 +1257,7 @@ class Binder:
         return kept.build(source.schema)
 
     def _rel_exchange(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "exchange", body, path)
+        kept = Kept(self, "exchange", body, path)
         source = kept.input("input")
         for key in ("singleTarget", "multiTarget"):
             target = body.get(key)
@@ -1253,7 +1266,7 @@ class Binder:
         return kept.build(source.schema)
 
     def _rel_expand(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "expand", body, path)
+        kept = Kept(self, "expand", body, path)
         source = kept.input("input")
         items = body.get("fields")
         if not isinstance(items, list) or not items:
@@ -1307,7 +1320,7 @@ class Binder:
         return self._keyed_join("mergeJoin", body, path)
 
     def _keyed_join(self, kind: str, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, kind, body, path)
+        kept = Kept(self, kind, body, path)
         left, right = kept.pair()
         type_name = kept.join_type()
         keys = body.get("keys")
@@ -1328,29 +1341,29 @@ class Binder:
         for key in ("postJoinFilter", "residualExpression"):
             if key in body:
                 kept.expression(key, body[key], both, boolean=True)
-        return kept.build(_kept_join_output(type_name, left.schema, right.schema))
+        return kept.build(kept_join_output(type_name, left.schema, right.schema))
 
     def _rel_nestedLoopJoin(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "nestedLoopJoin", body, path)
+        kept = Kept(self, "nestedLoopJoin", body, path)
         left, right = kept.pair()
         type_name = kept.join_type()
         if "expression" in body:  # absent: every pair of rows
             both = Schema(left.schema.fields + right.schema.fields)
             kept.expression("expression", body["expression"], both, boolean=True)
-        return kept.build(_kept_join_output(type_name, left.schema, right.schema))
+        return kept.build(kept_join_output(type_name, left.schema, right.schema))
 
     def _rel_lateralJoin(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "lateralJoin", body, path)
+        kept = Kept(self, "lateralJoin", body, path)
         left, right = kept.pair(lateral=True)
         type_name = kept.join_type()
         both = Schema(left.schema.fields + right.schema.fields)
         for key in ("expression", "postJoinFilter"):
             if key in body:
                 kept.expression(key, body[key], both, boolean=True)
-        return kept.build(_kept_join_output(type_name, left.schema, right.schema))
+        return kept.build(kept_join_output(type_name, left.schema, right.schema))
 
     def _rel_window(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "window", body, path)
+        kept = Kept(self, "window", body, path)
         source = kept.input("input")
         schema = source.schema
         for key in ("partitionExpressions", "sorts"):
@@ -1375,14 +1388,14 @@ class Binder:
         return kept.build(Schema(schema.fields + tuple(added)))
 
     def _rel_ddl(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "ddl", body, path)
+        kept = Kept(self, "ddl", body, path)
         if "viewDefinition" in body:
             kept.input("viewDefinition")
         table = self._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
         return kept.build(Schema(), table)
 
     def _rel_update(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        kept = _Kept(self, "update", body, path)
+        kept = Kept(self, "update", body, path)
         named = self._object(body.get("namedTable"), f"{path}.namedTable")
         if not named.get("names"):
             kept.problem("namedTable.names", "an update needs a table name")
@@ -1422,364 +1435,5 @@ class Binder:
         return kept.build(Schema(), table)
 
 
-class _Kept:
-    """What one relation kept as written (``m.Opaque``) binds to. Problems
-    are recorded and binding goes on with the relation's other parts; an
-    input that fails ends it (nothing above it has a schema)."""
-
-    def __init__(self, binder: Binder, kind: str, body: Mapping[str, Any], path: str) -> None:
-        self.binder = binder
-        self.kind = kind
-        self.body = body
-        self.path = path
-        self.inputs: list[tuple[str, m.Rel]] = []
-        self.parts: list[tuple[str, ir.TypedExpr | m.SortKey, Schema]] = []
-        self.integers: list[tuple[str, int]] = []
-        self.failed = False
-
-    def at(self, key: str) -> str:
-        return f"{self.path}.{key}"
-
-    def problem(self, key: str, message: str) -> None:
-        self.binder._problem(self.at(key), message)
-        self.failed = True
-
-    def input(self, key: str, outer: Schema | None = None) -> m.Rel:
-        """The input relation at ``key``; ``outer`` is the record its outer
-        references read (a lateral join's right side reads the left row)."""
-        if outer is not None:
-            self.binder._outer.append(outer)
-        try:
-            rel = self.binder.rel(self.body.get(key), self.at(key))
-        finally:
-            if outer is not None:
-                self.binder._outer.pop()
-        self.inputs.append((key, rel))
-        return rel
-
-    def pair(self, *, lateral: bool = False) -> tuple[m.Rel, m.Rel]:
-        try:
-            left = self.input("left")
-        except _Failed:
-            if not lateral:  # bind the right side too, so its problems are reported
-                with contextlib.suppress(_Failed):
-                    self.input("right")
-            raise
-        return left, self.input("right", left.schema if lateral else None)
-
-    def join_type(self) -> str:
-        value = self.body.get("type", "JOIN_TYPE_UNSPECIFIED")
-        known = [j.value for j in m.JoinType]
-        if value not in known:
-            self.problem("type", f"join type {value!r}: one of {', '.join(known)}")
-            raise _Failed
-        return str(value)
-
-    def expression(
-        self, key: str, value: Any, schema: Schema, *, boolean: bool = False
-    ) -> ir.TypedExpr | None:
-        bind = self.binder.boolean if boolean else self.binder.expression
-        try:
-            typed = bind(value, schema, self.at(key))
-        except _Failed:
-            self.failed = True
-            return None
-        self.parts.append((key, typed, schema))
-        return typed
-
-    def sort_key(self, key: str, value: Any, schema: Schema) -> None:
-        try:
-            sort = self.binder._sort_key(value, schema, self.at(key))
-        except _Failed:
-            self.failed = True
-            return
-        self.parts.append((key, sort, schema))
-
-    def integer(self, key: str) -> None:
-        try:
-            value = self.binder.constant_int(self.body[key], self.at(key))
-        except _Failed:
-            self.failed = True
-            return
-        self.integers.append((key, value))
-
-    def field_reference(self, key: str, value: Any, schema: Schema) -> None:
-        """Check a field reference (a join key); the writer keeps its JSON."""
-        if not isinstance(value, Mapping):
-            self.problem(key, "a field reference is an object (`directReference`)")
-            return
-        if self.expression(key, {"selection": dict(value)}, schema) is not None:
-            self.parts.pop()
-
-    def window_function(self, key: str, value: Any, schema: Schema) -> ir.TypedExpr | None:
-        """A WindowRelFunction (or its text, ``rank() OVER ()``): typed as a
-        window function expression without partitions or order, which the
-        relation gives. The writer writes it back as a WindowRelFunction."""
-        if isinstance(value, Mapping):
-            value = {"windowFunction": dict(value)}
-        elif not isinstance(value, str):
-            self.problem(key, "a window function is an object or text such as `rank() OVER ()`")
-            return None
-        typed = self.expression(key, value, schema)
-        if typed is None:
-            return None
-        call = _unnamed(typed)
-        if not isinstance(call, ir.WindowCall) or call.partition_by or call.order_by:
-            self.parts.pop()
-            self.problem(
-                key,
-                "must be a window function over the relation's window (`OVER ()`): the "
-                "relation gives the partitions and the order",
-            )
-            return None
-        return typed
-
-    def build(self, direct: Schema, table_schema: Schema | None = None) -> m.Opaque:
-        if self.failed:
-            raise _Failed
-        return m.Opaque(
-            self.path,
-            direct,
-            kind=self.kind,
-            body=self.body,
-            inputs=tuple(rel for _, rel in self.inputs),
-            input_keys=tuple(key for key, _ in self.inputs),
-            expressions=tuple(part for _, part, _ in self.parts),
-            expression_keys=tuple(key for key, _, _ in self.parts),
-            scopes=tuple(schema for _, _, schema in self.parts),
-            table_schema=table_schema,
-            integers=tuple(self.integers),
-            derived_names=tuple(direct.names),
-        )
-
-
-def _kept_join_output(type_name: str, left: Schema, right: Schema) -> Schema:
-    """The output of a physical or lateral join (its type already checked)."""
-    return _join_output(m.JoinType(type_name), left, right)
-
-
-# ---------------------------------------------------------------------- subqueries
-
-
-def _names_subquery(tree: ast.Expr, text: str) -> bool:
-    """Whether ``tree``, parsed from ``text``, holds a ``(TABLE name)``
-    subquery (iteratively: the tree may be deep)."""
-    if "table" not in text.lower():
-        return False  # the keyword is not written: the common case, no walk
-    stack: list[object] = [tree]
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.Subquery) and isinstance(node.relation, str):
-            return True
-        if isinstance(node, tuple):
-            stack.extend(node)
-        elif isinstance(node, ast.Node) and not isinstance(node, ast.TypeName):
-            stack.extend(getattr(node, f.name) for f in dataclasses.fields(node))
-    return False
-
-
-def _map_subqueries(node: _N, fn: Callable[[ast.Subquery], ast.Subquery]) -> _N:
-    """``node`` with ``fn`` applied to each named subquery, bottom-up."""
-    changes: dict[str, Any] = {}
-    for f in dataclasses.fields(node):
-        value = getattr(node, f.name)
-        new = _map_value(value, fn)
-        if new is not value:
-            changes[f.name] = new
-    result = dataclasses.replace(node, **changes) if changes else node
-    if isinstance(result, ast.Subquery) and isinstance(result.relation, str):
-        return fn(result)  # type: ignore[return-value]
-    return result
-
-
-def _map_value(value: Any, fn: Callable[[ast.Subquery], ast.Subquery]) -> Any:
-    if isinstance(value, ast.Node) and not isinstance(value, ast.TypeName):
-        return _map_subqueries(value, fn)
-    if isinstance(value, tuple):
-        items = tuple(_map_value(v, fn) for v in value)
-        return value if all(a is b for a, b in zip(items, value, strict=True)) else items
-    return value
-
-
-def _subquery_hint(name: str, names: list[str]) -> str:
-    if not names:
-        return 'the plan names no subqueries; add {"subqueries": {"NAME": {relation}}} to it'
-    folded = [n for n in names if n.lower() == name.lower()]
-    close = folded or difflib.get_close_matches(name, names, n=3)
-    if close:
-        return "did you mean " + " or ".join(close) + "?"
-    return "the plan's subqueries: " + ", ".join(sorted(names))
-
-
-# ---------------------------------------------------------------------- schemas
-
-
-def _alias(rel: Any) -> str | None:
-    """A relation's ``common.hint.alias`` when it is a plain name."""
-    if not isinstance(rel, Mapping) or len(rel) != 1:
-        return None
-    body = next(iter(rel.values()))
-    alias = (((body or {}).get("common") or {}).get("hint") or {}).get("alias")
-    if isinstance(alias, str) and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", alias):
-        return alias
-    return None
-
-
 def _first_line(error: CompileError) -> str:
     return error.diagnostics[0].message if error.diagnostics else "does not compile"
-
-
-def _unnamed(typed: ir.TypedExpr) -> ir.TypedExpr:
-    return typed.expr if isinstance(typed, ir.Named) else typed
-
-
-def output_name(typed: ir.TypedExpr) -> str:
-    """The name of a computed column: its AS name, a field's own name, or the
-    function's name (an engine makes duplicates unique where it needs to)."""
-    if isinstance(typed, ir.Named):
-        return typed.name
-    if isinstance(typed, ir.FieldRef) and typed.name:
-        return typed.name
-    if isinstance(typed, ir.ScalarCall | ir.AggregateCall | ir.WindowCall):
-        return typed.impl.name
-    return "expr"
-
-
-def _rename(direct: Schema, emit: tuple[int, ...] | None, names: Sequence[str]) -> Schema:
-    """``direct`` with the fields the emit outputs renamed to ``names``."""
-    fields = list(direct.fields)
-    positions = list(emit) if emit is not None else list(range(len(fields)))
-    for position, name in zip(positions, names, strict=True):
-        fields[position] = Field(name, fields[position].type)
-    return Schema(tuple(fields))
-
-
-def _nullable(schema: Schema) -> tuple[Field, ...]:
-    return tuple(Field(f.name, f.type.with_nullable(True)) for f in schema)
-
-
-def _join_output(join_type: m.JoinType, left: Schema, right: Schema) -> Schema:
-    """A join's output as the spec gives it per type; mark joins append a
-    nullable boolean ``mark`` to one side's fields."""
-    j = m.JoinType
-    mark = Field("mark", t.Boolean(nullable=True))
-    if join_type is j.LEFT_MARK:
-        return Schema((*left.fields, mark))
-    if join_type is j.RIGHT_MARK:
-        return Schema((*right.fields, mark))
-    if join_type in (j.LEFT_SEMI, j.LEFT_ANTI):
-        return left
-    if join_type in (j.RIGHT_SEMI, j.RIGHT_ANTI):
-        return right
-    left_fields = (
-        _nullable(left) if join_type in (j.RIGHT, j.OUTER, j.RIGHT_SINGLE) else left.fields
-    )
-    right_fields = (
-        _nullable(right) if join_type in (j.LEFT, j.OUTER, j.LEFT_SINGLE) else right.fields
-    )
-    return Schema(left_fields + right_fields)
-
-
-def _set_output(op: m.SetOp, inputs: list[Schema]) -> Schema:
-    """Output nullability as the spec's table gives it per operation."""
-    primary, secondaries = inputs[0], inputs[1:]
-    fields = []
-    for i, field in enumerate(primary):
-        mine = field.type.nullable
-        theirs = [s[i].type.nullable for s in secondaries]
-        if op in (m.SetOp.MINUS_PRIMARY, m.SetOp.MINUS_PRIMARY_ALL, m.SetOp.MINUS_MULTISET):
-            nullable = mine
-        elif op is m.SetOp.INTERSECTION_PRIMARY:
-            nullable = mine and any(theirs)
-        elif op in (m.SetOp.INTERSECTION_MULTISET, m.SetOp.INTERSECTION_MULTISET_ALL):
-            nullable = mine and all(theirs)
-        else:  # unions
-            nullable = mine or any(theirs)
-        fields.append(Field(field.name, field.type.with_nullable(nullable)))
-    return Schema(tuple(fields))
-
-
-def _aggregate_output(
-    keys: Sequence[ir.TypedExpr],
-    sets: Sequence[tuple[int, ...]],
-    measures: Sequence[ir.TypedExpr],
-    grouping_set_column: bool = True,
-) -> Schema:
-    fields = []
-    for index, key in enumerate(keys):
-        in_every_set = all(index in s for s in sets)
-        fields.append(
-            Field(output_name(key), key.type.with_nullable(key.type.nullable or not in_every_set))
-        )
-    fields.extend(Field(output_name(measure), measure.type) for measure in measures)
-    if len(sets) > 1 and grouping_set_column:
-        fields.append(Field("grouping_set", t.I32(nullable=False)))
-    return Schema(tuple(fields))
-
-
-def _top_level_names(names: Sequence[str], schema: Schema) -> tuple[str, ...] | None:
-    """Root names list nested struct fields depth-first; keep the top-level ones."""
-    result: list[str] = []
-    position = 0
-    for field in schema:
-        if position >= len(names):
-            return None
-        result.append(names[position])
-        position += 1 + _nested_name_count(field.type)
-    return tuple(result) if position == len(names) else None
-
-
-def _nested_name_count(value: t.Type) -> int:
-    if isinstance(value, t.Struct):
-        return sum(1 + _nested_name_count(f) for f in value.fields)
-    return 0
-
-
-def _names_only(value: Any) -> list[str] | None:
-    """The names of a NamedStruct written without types (DataFusion), else None."""
-    if not isinstance(value, Mapping) or not value.get("names"):
-        return None
-    struct = value.get("struct")
-    if not isinstance(struct, Mapping | None) or not isinstance(value["names"], list):
-        return None  # not names only: read as a NamedStruct, which reports what is wrong
-    if ((struct or {}).get("types")) or not all(isinstance(n, str) for n in value["names"]):
-        return None
-    return list(value["names"])
-
-
-def _named_struct(value: Mapping[str, Any]) -> Schema:
-    from google.protobuf import json_format
-    from substrait import type_pb2
-
-    message = type_pb2.NamedStruct()
-    try:
-        json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
-    except json_format.ParseError as error:
-        raise ValueError(f"not a NamedStruct: {error}") from None
-    return Schema.from_named_struct(message)
-
-
-def _delimited_text(text: Mapping[str, Any]) -> m.DelimitedText:
-    def string(key: str, default: str) -> str:
-        value = text.get(key, default)
-        if not isinstance(value, str):
-            raise TypeError(f"{key} must be a string, not {value!r}")
-        return value
-
-    def integer(key: str) -> int:
-        value = text.get(key, 0)
-        if isinstance(value, bool) or not isinstance(value, int | str):
-            raise TypeError(f"{key} must be an integer, not {value!r}")
-        return int(value)
-
-    def written(key: str) -> str | None:
-        return None if text.get(key) is None else string(key, "")
-
-    return m.DelimitedText(
-        field_delimiter=string("fieldDelimiter", ","),
-        max_line_size=integer("maxLineSize"),
-        quote=written("quote"),
-        header_lines_to_skip=integer("headerLinesToSkip"),
-        escape=written("escape"),
-        value_treated_as_null=written("valueTreatedAsNull"),
-    )
