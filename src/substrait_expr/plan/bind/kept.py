@@ -11,14 +11,27 @@ from typing import TYPE_CHECKING, Any
 
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind.failure import Failed
-from substrait_expr.plan.bind.outputs import join_output, unnamed
+from substrait_expr.plan.bind.outputs import join_output, output_name, unnamed
 from substrait_expr.typecheck import ir
-from substrait_expr.typecheck.schema import Schema
+from substrait_expr.typecheck.schema import Field, Schema
 
 if TYPE_CHECKING:
     from substrait_expr.plan.bind.binder import Binder
 
-__all__ = ["Kept", "kept_join_output"]
+__all__ = [
+    "Kept",
+    "bind_ddl",
+    "bind_exchange",
+    "bind_expand",
+    "bind_hash_join",
+    "bind_lateral_join",
+    "bind_merge_join",
+    "bind_nested_loop_join",
+    "bind_top_n",
+    "bind_update",
+    "bind_window",
+    "kept_join_output",
+]
 
 
 class Kept:
@@ -155,3 +168,203 @@ class Kept:
 def kept_join_output(type_name: str, left: Schema, right: Schema) -> Schema:
     """The output of a physical or lateral join (its type already checked)."""
     return join_output(m.JoinType(type_name), left, right)
+
+
+# Each binds one relation kind; the Binder calls them as its ``_rel_<kind>``.
+
+
+def bind_top_n(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "topN", body, path)
+    source = kept.input("input")
+    sorts = body.get("sorts")
+    if not isinstance(sorts, list) or not sorts:
+        kept.problem("sorts", "a topN needs at least one sort field")
+    else:
+        for i, value in enumerate(sorts):
+            kept.sort_key(f"sorts[{i}]", value, source.schema)
+    for key in ("offset", "count"):
+        if key in body:
+            kept.integer(key)
+    return kept.build(source.schema)
+
+
+def bind_exchange(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "exchange", body, path)
+    source = kept.input("input")
+    for key in ("singleTarget", "multiTarget"):
+        target = body.get(key)
+        if isinstance(target, Mapping) and "expression" in target:
+            kept.expression(f"{key}.expression", target["expression"], source.schema)
+    return kept.build(source.schema)
+
+
+def bind_expand(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "expand", body, path)
+    source = kept.input("input")
+    items = body.get("fields")
+    if not isinstance(items, list) or not items:
+        kept.problem("fields", "an expand needs at least one field")
+        items = []
+    fields: list[Field] = []
+    for i, item in enumerate(items):
+        key = f"fields[{i}]"
+        if not isinstance(item, Mapping) or (
+            ("consistentField" in item) == ("switchingField" in item)
+        ):
+            kept.problem(key, "an expand field has one of consistentField, switchingField")
+            continue
+        if "consistentField" in item:
+            value = item["consistentField"]
+            typed = kept.expression(f"{key}.consistentField", value, source.schema)
+            if typed is not None:
+                fields.append(Field(output_name(typed), typed.type))
+            continue
+        switching = item["switchingField"]
+        duplicates = switching.get("duplicates") if isinstance(switching, Mapping) else None
+        if not isinstance(duplicates, list) or not duplicates:
+            kept.problem(
+                f"{key}.switchingField.duplicates",
+                "a switching field needs at least one expression",
+            )
+            continue
+        typed_all = [
+            kept.expression(f"{key}.switchingField.duplicates[{j}]", value, source.schema)
+            for j, value in enumerate(duplicates)
+        ]
+        bound = [typed for typed in typed_all if typed is not None]
+        if len(bound) != len(typed_all):
+            continue
+        first = bound[0]
+        for j, other in enumerate(bound[1:], start=1):
+            if other.type.with_nullable(False) != first.type.with_nullable(False):
+                kept.problem(
+                    f"{key}.switchingField.duplicates[{j}]",
+                    f"a {other.type} value where the first duplicate is {first.type}: "
+                    "the duplicates of a switching field have one type",
+                )
+        nullable = any(typed.type.nullable for typed in bound)
+        fields.append(Field(output_name(first), first.type.with_nullable(nullable)))
+    return kept.build(Schema(tuple(fields)))
+
+
+def bind_hash_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    return _keyed_join(binder, "hashJoin", body, path)
+
+
+def bind_merge_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    return _keyed_join(binder, "mergeJoin", body, path)
+
+
+def _keyed_join(binder: Binder, kind: str, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, kind, body, path)
+    left, right = kept.pair()
+    type_name = kept.join_type()
+    keys = body.get("keys")
+    if not isinstance(keys, list) or not keys:
+        kept.problem("keys", f"a {kind} needs at least one key")
+        keys = []
+    for i, key in enumerate(keys):
+        at = f"keys[{i}]"
+        if not isinstance(key, Mapping):
+            kept.problem(at, "a join key is an object with `left`, `right` and `comparison`")
+            continue
+        kept.field_reference(f"{at}.left", key.get("left"), left.schema)
+        kept.field_reference(f"{at}.right", key.get("right"), right.schema)
+        comparison = key.get("comparison")
+        if isinstance(comparison, Mapping) and "custom" in comparison:
+            kept.problem(f"{at}.comparison.custom", "custom key comparisons are not read")
+    both = Schema(left.schema.fields + right.schema.fields)
+    for key in ("postJoinFilter", "residualExpression"):
+        if key in body:
+            kept.expression(key, body[key], both, boolean=True)
+    return kept.build(kept_join_output(type_name, left.schema, right.schema))
+
+
+def bind_nested_loop_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "nestedLoopJoin", body, path)
+    left, right = kept.pair()
+    type_name = kept.join_type()
+    if "expression" in body:  # absent: every pair of rows
+        both = Schema(left.schema.fields + right.schema.fields)
+        kept.expression("expression", body["expression"], both, boolean=True)
+    return kept.build(kept_join_output(type_name, left.schema, right.schema))
+
+
+def bind_lateral_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "lateralJoin", body, path)
+    left, right = kept.pair(lateral=True)
+    type_name = kept.join_type()
+    both = Schema(left.schema.fields + right.schema.fields)
+    for key in ("expression", "postJoinFilter"):
+        if key in body:
+            kept.expression(key, body[key], both, boolean=True)
+    return kept.build(kept_join_output(type_name, left.schema, right.schema))
+
+
+def bind_window(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "window", body, path)
+    source = kept.input("input")
+    schema = source.schema
+    for key in ("partitionExpressions", "sorts"):
+        values = body.get(key) or []
+        if not isinstance(values, list):
+            kept.problem(key, "must be a list")
+            continue
+        for i, value in enumerate(values):
+            if key == "sorts":
+                kept.sort_key(f"{key}[{i}]", value, schema)
+            else:
+                kept.expression(f"{key}[{i}]", value, schema)
+    functions = body.get("windowFunctions")
+    if not isinstance(functions, list) or not functions:
+        kept.problem("windowFunctions", "a window relation needs at least one window function")
+        functions = []
+    added: list[Field] = []
+    for i, value in enumerate(functions):
+        typed = kept.window_function(f"windowFunctions[{i}]", value, schema)
+        if typed is not None:
+            added.append(Field(output_name(typed), typed.type))
+    return kept.build(Schema(schema.fields + tuple(added)))
+
+
+def bind_ddl(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "ddl", body, path)
+    if "viewDefinition" in body:
+        kept.input("viewDefinition")
+    table = binder._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+    return kept.build(Schema(), table)
+
+
+def bind_update(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+    kept = Kept(binder, "update", body, path)
+    named = binder._object(body.get("namedTable"), f"{path}.namedTable")
+    if not named.get("names"):
+        kept.problem("namedTable.names", "an update needs a table name")
+    table = binder._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+    if table is None:
+        raise binder._fail(f"{path}.tableSchema", "an update needs the table's schema")
+    if "condition" in body:
+        kept.expression("condition", body["condition"], table, boolean=True)
+    items = body.get("transformations") or []
+    if not isinstance(items, list):
+        kept.problem("transformations", "must be a list of transformations")
+        items = []
+    for i, item in enumerate(items):
+        key = f"transformations[{i}]"
+        if not isinstance(item, Mapping):
+            kept.problem(key, "a transformation has `transformation` and `columnTarget`")
+            continue
+        target = item.get("columnTarget", 0)
+        if not isinstance(target, int) or isinstance(target, bool) or not 0 <= target < len(table):
+            kept.problem(
+                f"{key}.columnTarget",
+                f"{target!r} is not a column of the table ({len(table)} columns)",
+            )
+            continue
+        typed = kept.expression(f"{key}.transformation", item.get("transformation"), table)
+        column = table[target]
+        if typed is not None and typed.type.with_nullable(False) != column.type.with_nullable(
+            False
+        ):
+            kept.problem(f"{key}.transformation", f"a {typed.type} value for the column {column}")
+    return kept.build(Schema(), table)
