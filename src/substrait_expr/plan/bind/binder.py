@@ -29,13 +29,11 @@ from substrait_expr.deep import run_deep, tree_depth
 from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.parser import parse, parse_shaped, parse_sort
 from substrait_expr.plan import model as m
-from substrait_expr.plan.bind import kept
-from substrait_expr.plan.bind.failure import Failed
+from substrait_expr.plan.bind import kept, reads
+from substrait_expr.plan.bind.failure import DEFERRED, Failed, first_line
 from substrait_expr.plan.bind.json_forms import (
-    delimited_text,
     hint_alias,
     named_struct,
-    names_without_types,
 )
 from substrait_expr.plan.bind.outputs import (
     aggregate_output,
@@ -54,15 +52,12 @@ from substrait_expr.plan.paths import PlanOptions, resolve_location
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
-from substrait_expr.typecheck.check import check, check_as
+from substrait_expr.typecheck.check import check
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 
 __all__ = ["DEFERRED", "Binder", "DataSchemas"]
 
-# How problems start that only the data can resolve (a read's types); such a
-# plan binds when it runs.
-DEFERRED = "types come from the data"
 
 # Reads whose schema is not written get it from the data (at run time only).
 DataSchemas = Callable[[m.Read], Schema]
@@ -97,13 +92,6 @@ _PLAN_EXTRAS = (
     "executionBehavior",
     "namedLambdas",
 )
-# A localFiles item's format key → its format (``text`` has options of its own).
-_FILE_FORMATS = {
-    "parquet": m.FileFormat.PARQUET,
-    "orc": m.FileFormat.ORC,
-    "arrow": m.FileFormat.ARROW,
-    "dwrf": m.FileFormat.DWRF,
-}
 
 
 _E = TypeVar("_E", bound=enum.Enum)
@@ -260,7 +248,7 @@ class Binder:
         except CompileError as error:
             if error.source is None and isinstance(value, str):
                 error = CompileError(error.diagnostics, value)
-            self._problem(path, _first_line(error), error)
+            self._problem(path, first_line(error), error)
             raise Failed from None
         self._widened(path, notes)
         self.record(typed, value if isinstance(value, str) else to_text(tree))
@@ -279,7 +267,7 @@ class Binder:
             try:
                 tree = parse(value)
             except CompileError as error:
-                self._problem(path, _first_line(error), error)
+                self._problem(path, first_line(error), error)
                 raise Failed from None
             if schema is None:
                 if names_subquery(tree, value):
@@ -399,7 +387,7 @@ class Binder:
         result = run_deep(lambda: map_subqueries(tree, bind), tree_depth(tree))
         if diagnostics:
             error = CompileError(diagnostics, text)
-            self._problem(path, _first_line(error), error)
+            self._problem(path, first_line(error), error)
             raise Failed
         return result
 
@@ -590,100 +578,7 @@ class Binder:
             return None
         return self._object(body["advancedExtension"], f"{path}.advancedExtension")
 
-    def _rel_read(self, body: Mapping[str, Any], path: str) -> m.Rel:
-        names_only = names_without_types(body.get("baseSchema"))
-        base = None
-        if names_only is None:
-            base = self._base_schema(body.get("baseSchema"), f"{path}.baseSchema")
-        table: tuple[str, ...] | None = None
-        files: tuple[m.FileItem, ...] = ()
-        rows: tuple[tuple[ir.TypedExpr, ...], ...] | None = None
-        kinds = [k for k in ("namedTable", "localFiles", "virtualTable") if k in body]
-        others = [k for k in ("extensionTable", "icebergTable") if k in body]
-        if others:
-            raise self._fail(
-                f"{path}.{others[0]}",
-                "not read: only named tables, local files and virtual tables are (the "
-                "bound plan has no model of other table kinds yet)",
-            )
-        if len(kinds) != 1:
-            raise self._fail(
-                path, "a read needs exactly one of namedTable, localFiles, virtualTable"
-            )
-        source_extension = None
-        if "namedTable" in body:
-            names = body["namedTable"].get("names") or []
-            if not names:
-                raise self._fail(f"{path}.namedTable.names", "a named table needs a name")
-            table = tuple(names)
-            source_extension = self._extension(body["namedTable"], f"{path}.namedTable")
-        elif "localFiles" in body:
-            files = self._files(body["localFiles"], f"{path}.localFiles")
-            source_extension = self._extension(body["localFiles"], f"{path}.localFiles")
-        if base is None:
-            if "virtualTable" in body:
-                raise self._fail(f"{path}.baseSchema", "a virtual table needs a baseSchema")
-            base = self._schema_from_data(
-                m.Read(path, Schema(), base=Schema(), table=table, files=files)
-            )
-            if names_only is not None:
-                base = self._named_from_data(base, names_only, f"{path}.baseSchema")
-        if "virtualTable" in body:
-            rows = self._rows(body["virtualTable"], base, f"{path}.virtualTable")
-        problems = len(self.problems)
-        filters: dict[str, ir.TypedExpr] = {}
-        for key in ("filter", "bestEffortFilter"):
-            if key in body:
-                with contextlib.suppress(Failed):  # recorded; the projection is checked too
-                    filters[key] = self.boolean(body[key], base, f"{path}.{key}")
-        projection = None
-        singular = False
-        if "projection" in body:
-            projection = self._projection(body["projection"], base, f"{path}.projection")
-            singular = body["projection"].get("maintainSingularStruct") is True
-        if len(self.problems) > problems:
-            raise Failed
-        direct = base if projection is None else Schema(tuple(base[i] for i in projection))
-        return m.Read(
-            path,
-            direct,
-            base=base,
-            table=table,
-            files=files,
-            rows=rows,
-            filter=filters.get("filter"),
-            best_effort_filter=filters.get("bestEffortFilter"),
-            projection=projection,
-            singular_struct=singular,
-            source_extension=source_extension,
-        )
-
-    def _schema_from_data(self, read: m.Read) -> Schema:
-        if self.data_schemas is None:
-            raise self._fail(
-                f"{read.path}.baseSchema",
-                f"{DEFERRED} when the plan runs: the read has no baseSchema types",
-            )
-        try:
-            return self.data_schemas(read)
-        except (PlanError, SchemaError) as error:
-            raise self._fail(f"{read.path}", str(error)) from None
-
-    def _named_from_data(self, data: Schema, names: Sequence[str], path: str) -> Schema:
-        """The data's fields called ``names`` (case-insensitively), in that order."""
-        by_name: dict[str, list[Field]] = {}
-        for data_field in data:
-            by_name.setdefault(data_field.name.lower(), []).append(data_field)
-        fields = []
-        for name in names:
-            found = by_name.get(name.lower(), [])
-            if len(found) != 1:
-                what = "no column" if not found else "several columns"
-                raise self._fail(
-                    path, f"the data has {what} {name!r} (it has {', '.join(data.names)})"
-                )
-            fields.append(Field(name, found[0].type))
-        return Schema(tuple(fields))
+    _rel_read = reads.bind_read  # reads.py
 
     def _base_schema(self, value: Any, path: str) -> Schema | None:
         if value is None:
@@ -694,136 +589,6 @@ class Binder:
             return named_struct(value)
         except (SchemaError, ValueError) as error:
             raise self._fail(path, str(error)) from None
-
-    def _files(self, body: Mapping[str, Any], path: str) -> tuple[m.FileItem, ...]:
-        items: list[m.FileItem] = []
-        for i, item in enumerate(body.get("items") or []):
-            item_path = f"{path}.items[{i}]"
-            uris = [(k, item[k]) for k in (u.value for u in m.UriKind) if k in item]
-            if len(uris) != 1:
-                raise self._fail(
-                    item_path, "an item needs one of uriFile, uriPath, uriPathGlob, uriFolder"
-                )
-            try:
-                start, length = int(item.get("start") or 0), int(item.get("length") or 0)
-            except (TypeError, ValueError):
-                raise self._fail(item_path, "start and length are byte offsets") from None
-            if start < 0 or length < 0:
-                raise self._fail(item_path, "start and length are byte offsets (not negative)")
-            ((kind, uri),) = uris
-            found = self._file_item(uri, item, item_path)
-            location, refusal = resolve_location(found.uri, self.options, write=False)
-            if refusal is not None:
-                raise self._fail(item_path, f"not allowed: {refusal}")
-            partition = item.get("partitionIndex", 0)
-            try:
-                partition = int(partition)
-            except (TypeError, ValueError):
-                raise self._fail(f"{item_path}.partitionIndex", "must be an integer") from None
-            items.append(
-                dataclasses.replace(
-                    found,
-                    location=location,
-                    kind=m.UriKind(kind),
-                    partition_index=partition,
-                    start=start,
-                    length=length,
-                )
-            )
-        if not items:
-            raise self._fail(f"{path}.items", "localFiles needs at least one item")
-        return tuple(items)
-
-    def _file_item(self, uri: str, item: Mapping[str, Any], path: str) -> m.FileItem:
-        for key in ("parquet", "orc", "text", "arrow", "dwrf", "extension"):
-            if key in item and not isinstance(item[key], dict):
-                raise self._fail(f"{path}.{key}", f"{key} takes an object of read options")
-        if "extension" in item:
-            raise self._fail(
-                f"{path}.extension",
-                "file formats given as extensions are unknown to this consumer",
-            )
-        # Whether an engine reads a format is the engine's to say (Backend.diagnostics).
-        for key, known in _FILE_FORMATS.items():
-            if key in item:
-                return m.FileItem(uri, known)
-        if "text" in item:
-            try:
-                text = delimited_text(item["text"])
-            except (TypeError, ValueError) as error:
-                raise self._fail(f"{path}.text", f"not delimited-text options: {error}") from None
-            return m.FileItem(uri, m.FileFormat.CSV, text=text)
-        found = m.format_of_path(uri)
-        if found is None:
-            raise self._fail(
-                path,
-                f"no format given and none known for {uri!r}: add parquet, orc or text, or use "
-                "a .parquet/.orc/.csv/.json file name",
-            )
-        return m.FileItem(uri, found)
-
-    def _rows(
-        self, body: Mapping[str, Any], base: Schema, path: str
-    ) -> tuple[tuple[ir.TypedExpr, ...], ...]:
-        if "values" in body:
-            raise self._fail(
-                f"{path}.values", "the deprecated `values` form is not read; use `expressions`"
-            )
-        rows: list[tuple[ir.TypedExpr, ...]] = []
-        problems = len(self.problems)
-        for r, row in enumerate(body.get("expressions") or []):
-            row_path = f"{path}.expressions[{r}]"
-            cells = row.get("fields") if isinstance(row, Mapping) else row
-            if not isinstance(cells, list) or len(cells) != len(base):
-                self._problem(row_path, f"a row needs {len(base)} fields ({base})")
-                continue
-            typed_row = []
-            for c, (cell, field) in enumerate(zip(cells, base, strict=True)):
-                typed_row.append(self._cell(cell, field, f"{row_path}.fields[{c}]"))
-            rows.append(tuple(typed_row))
-        if len(self.problems) > problems:
-            raise Failed
-        return tuple(rows)
-
-    def _cell(self, value: Any, field: Field, path: str) -> ir.TypedExpr:
-        tree = self._tree(value, path)
-        try:
-            typed = check_as(tree, field.type, Schema(), self.registry)
-        except CompileError as error:
-            if error.source is None and isinstance(value, str):
-                error = CompileError(error.diagnostics, value)
-            self._problem(path, _first_line(error), error)
-            raise Failed from None
-        if typed.type.with_nullable(False) != field.type.with_nullable(False) or (
-            typed.type.nullable and not field.type.nullable
-        ):
-            raise self._fail(path, f"a {typed.type} value in column {field}")
-        self.record(typed, value if isinstance(value, str) else to_text(tree))
-        return typed
-
-    def _projection(self, body: Mapping[str, Any], base: Schema, path: str) -> tuple[int, ...]:
-        body = self._object(body, path)
-        items = self._object(body.get("select"), f"{path}.select").get("structItems") or []
-        if not isinstance(items, list):
-            raise self._fail(f"{path}.select.structItems", "must be a list of struct items")
-        indices = []
-        for i, item in enumerate(items):
-            index = item.get("field", 0) if isinstance(item, Mapping) else None
-            if not isinstance(index, int) or isinstance(index, bool):
-                raise self._fail(f"{path}.select.structItems[{i}]", 'a struct item is {"field": N}')
-            if item.get("child"):
-                raise self._fail(
-                    f"{path}.select.structItems[{i}].child",
-                    "not read: projections into nested fields (the bound plan selects "
-                    "top-level fields only)",
-                )
-            if not 0 <= index < len(base):
-                raise self._fail(
-                    f"{path}.select.structItems[{i}].field",
-                    f"field {index} out of range ({len(base)} fields)",
-                )
-            indices.append(index)
-        return tuple(indices)
 
     def _rel_filter(self, body: Mapping[str, Any], path: str) -> m.Rel:
         source = self.rel(body.get("input"), f"{path}.input")
@@ -890,7 +655,7 @@ class Binder:
             try:
                 item = parse_sort(value)
             except CompileError as error:
-                self._problem(path, _first_line(error), error)
+                self._problem(path, first_line(error), error)
                 raise Failed from None
             typed = self._check_tree(item.expr, value, schema, path)
             if item.order is ast.SortOrder.CLUSTERED:
@@ -929,7 +694,7 @@ class Binder:
             )
         except CompileError as error:
             error = CompileError(error.diagnostics, text)
-            self._problem(path, _first_line(error), error)
+            self._problem(path, first_line(error), error)
             raise Failed from None
         self.record(typed, to_text(tree))
         return typed
@@ -1123,7 +888,7 @@ class Binder:
                     outer=self._outer,
                 )
             except CompileError as error:
-                self._problem(f"{path}.measure", _first_line(error), error)
+                self._problem(f"{path}.measure", first_line(error), error)
                 raise Failed from None
             self._widened(f"{path}.measure", notes)
             self.record(typed, to_text(tree))
@@ -1249,7 +1014,3 @@ class Binder:
     _rel_window = kept.bind_window
     _rel_ddl = kept.bind_ddl
     _rel_update = kept.bind_update
-
-
-def _first_line(error: CompileError) -> str:
-    return error.diagnostics[0].message if error.diagnostics else "does not compile"
