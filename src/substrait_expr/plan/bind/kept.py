@@ -6,7 +6,7 @@ spec says; whether an engine runs them is the engine's to say."""
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.plan import model as m
@@ -146,6 +146,17 @@ class Kept:
             return None
         return typed
 
+    def joined(
+        self, type_name: str, left: m.Rel, right: m.Rel, conditions: Sequence[str]
+    ) -> m.Opaque:
+        """A join built: its ``conditions`` that are written, each a boolean
+        over both sides' fields, and the output of its type."""
+        both = Schema(left.schema.fields + right.schema.fields)
+        for key in conditions:
+            if key in self.body:
+                self.expression(key, self.body[key], both, boolean=True)
+        return self.build(kept_join_output(type_name, left.schema, right.schema))
+
     def build(self, direct: Schema, table_schema: Schema | None = None) -> m.Opaque:
         if self.failed:
             raise Failed
@@ -273,32 +284,21 @@ def _keyed_join(binder: Binder, kind: str, body: Mapping[str, Any], path: str) -
         comparison = key.get("comparison")
         if isinstance(comparison, Mapping) and "custom" in comparison:
             kept.problem(f"{at}.comparison.custom", "custom key comparisons are not read")
-    both = Schema(left.schema.fields + right.schema.fields)
-    for key in ("postJoinFilter", "residualExpression"):
-        if key in body:
-            kept.expression(key, body[key], both, boolean=True)
-    return kept.build(kept_join_output(type_name, left.schema, right.schema))
+    return kept.joined(type_name, left, right, ("postJoinFilter", "residualExpression"))
 
 
 def bind_nested_loop_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "nestedLoopJoin", body, path)
     left, right = kept.pair()
     type_name = kept.join_type()
-    if "expression" in body:  # absent: every pair of rows
-        both = Schema(left.schema.fields + right.schema.fields)
-        kept.expression("expression", body["expression"], both, boolean=True)
-    return kept.build(kept_join_output(type_name, left.schema, right.schema))
+    return kept.joined(type_name, left, right, ("expression",))  # none: every pair of rows
 
 
 def bind_lateral_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "lateralJoin", body, path)
     left, right = kept.pair(lateral=True)
     type_name = kept.join_type()
-    both = Schema(left.schema.fields + right.schema.fields)
-    for key in ("expression", "postJoinFilter"):
-        if key in body:
-            kept.expression(key, body[key], both, boolean=True)
-    return kept.build(kept_join_output(type_name, left.schema, right.schema))
+    return kept.joined(type_name, left, right, ("expression", "postJoinFilter"))
 
 
 def bind_window(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
