@@ -43,7 +43,7 @@ _BINARY_SUFFIXES = {".pb", ".bin", ".substrait", ".binpb"}
 def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str, Any], str, int]:
     """The plan as a JSON-like dict, a name for messages, and its nesting depth."""
     if isinstance(source, Mapping):
-        return _named(_checked(dict(source)), "<dict>")
+        return _checked(dict(source), "<dict>")
     if isinstance(source, str | Path):
         path = Path(source)
         try:
@@ -55,13 +55,13 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
         if path.is_dir():
             raise PlanError.at(str(path), "a folder, not a plan file")
         if path.suffix.lower() in _BINARY_SUFFIXES:
-            return _named(_checked(_from_message(_parse_binary(path))), str(path))
+            return _checked(_from_message(_parse_binary(path)), str(path))
         data = _parse_json(path)
         if not isinstance(data, dict):
             raise PlanError.at(str(path), "a plan is a JSON object")
-        return _named(_checked(data), str(path))
+        return _checked(data, str(path))
     if hasattr(source, "DESCRIPTOR") and source.DESCRIPTOR.full_name == "substrait.Plan":
-        return _named(_checked(_from_message(source)), "<substrait.Plan>")
+        return _checked(_from_message(source), "<substrait.Plan>")
     raise PlanError.at("<source>", f"cannot read a plan from {type(source).__name__}")
 
 
@@ -114,12 +114,8 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return seen
 
 
-def _named(checked: tuple[dict[str, Any], int], name: str) -> tuple[dict[str, Any], str, int]:
-    return checked[0], name, checked[1]
-
-
-def _checked(data: dict[str, Any]) -> tuple[dict[str, Any], int]:
-    """``data`` with camelCase keys, and its depth, after checking, without
+def _checked(data: dict[str, Any], name: str) -> tuple[dict[str, Any], str, int]:
+    """``data`` with camelCase keys, ``name`` and its depth, after checking, without
     recursion, that it is no deeper than ``MAX_JSON_DEPTH``, has no more
     values than allowed and that every string is text. The first walk builds
     no JSON paths (they cost more than the checks); only a plan that fails
@@ -129,7 +125,7 @@ def _checked(data: dict[str, Any]) -> tuple[dict[str, Any], int]:
     if deepest is None:
         _refuse(data)
     converted: dict[str, Any] = run_deep(lambda: camel_keys(data), deepest)
-    return converted, deepest
+    return converted, name, deepest
 
 
 def _fits(data: Any, most_deep: int, most_values: int) -> int | None:

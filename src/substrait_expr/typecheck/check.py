@@ -73,8 +73,8 @@ def check(
     source = expr if isinstance(expr, str) else None
     with collector_paused(source is not None and len(source) >= LARGE_TEXT):
         if isinstance(expr, str):
-            tree, *measured = parse_shaped(expr)
-            shape = (measured[0], measured[1])
+            tree, depth, nodes = parse_shaped(expr)
+            shape = (depth, nodes)
         else:
             tree = expr
         if isinstance(schema, str):

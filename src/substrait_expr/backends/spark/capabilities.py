@@ -33,12 +33,11 @@ if TYPE_CHECKING:
     from substrait_expr.typecheck.extensions import FunctionImpl
 
 __all__ = [
-    "MARK_JOINS",
     "UNSUPPORTED_RELATIONS",
-    "WRITE_OPS",
     "diagnostics",
     "file_reason",
     "function_reason",
+    "refusals",
     "refuse_unsupported",
     "refused_where_it_fails",
     "unsupported_functions",
@@ -101,41 +100,42 @@ def refused_where_it_fails(roots: Sequence[m.Root]) -> Iterator[None]:
 
 
 def unsupported_relations(roots: Sequence[m.Root]) -> list[PlanProblem]:
-    """The relations of ``roots`` whose kind Spark does not run, and the
-    file items of reads Spark cannot read (each at the item's format)."""
-    problems = []
-    for rel, _ in _relations_and_calls(roots):
-        if isinstance(rel, m.Opaque) and rel.kind in UNSUPPORTED_RELATIONS:
-            reason = UNSUPPORTED_RELATIONS[rel.kind]
-            problems.append(PlanProblem(rel.path, f"not supported on Spark: {reason}"))
-        elif isinstance(rel, m.Read):
-            for index, item in enumerate(rel.files):
-                refused = file_reason(item)
-                if refused is not None:
-                    at = f"{rel.path}.localFiles.items[{index}]"
-                    if not (item.start or item.length):  # else the range: the item itself
-                        csv = item.format is m.FileFormat.CSV
-                        at += ".text" if csv else f".{item.format.value}"
-                    problems.append(PlanProblem(at, f"not supported on Spark: {refused}"))
-        elif isinstance(rel, m.Join) and rel.type in MARK_JOINS:
-            reason = "mark joins (a row per row of one side with a `mark` column)"
-            problems.append(PlanProblem(f"{rel.path}.type", f"not supported on Spark: {reason}"))
-        elif isinstance(rel, m.Write) and rel.op not in WRITE_OPS:
-            reason = f"{rel.op.value} (files and views take INSERT and CTAS only)"
-            problems.append(PlanProblem(f"{rel.path}.op", f"not supported on Spark: {reason}"))
-    return problems
+    """What Spark does not run in the relations of ``roots`` (``refusals``)."""
+    return [problem for rel, _ in _relations_and_calls(roots) for problem in refusals(rel)]
+
+
+def refusals(rel: m.Rel) -> list[PlanProblem]:
+    """What Spark does not run in ``rel`` itself (not its inputs), each at
+    its path: the relation's kind, a file item it cannot read, a mark join
+    or a write operation other than INSERT and CTAS."""
+    found: list[tuple[str, str]] = []  # (path, reason)
+    if isinstance(rel, m.Opaque) and rel.kind in UNSUPPORTED_RELATIONS:
+        found.append((rel.path, UNSUPPORTED_RELATIONS[rel.kind]))
+    elif isinstance(rel, m.Read):
+        for index, item in enumerate(rel.files):
+            reason = file_reason(item)
+            if reason is not None:
+                at = f"{rel.path}.localFiles.items[{index}]"
+                if not (item.start or item.length):  # else the range: the item itself
+                    at += ".text" if item.format is m.FileFormat.CSV else f".{item.format.value}"
+                found.append((at, reason))
+    elif isinstance(rel, m.Join) and rel.type in _MARK_JOINS:
+        found.append((f"{rel.path}.type", _MARK_JOIN_REASON))
+    elif isinstance(rel, m.Write) and rel.op not in _WRITE_OPS:
+        reason = f"{rel.op.value} (files and views take INSERT and CTAS only)"
+        found.append((f"{rel.path}.op", reason))
+    return [PlanProblem(at, f"not supported on Spark: {reason}") for at, reason in found]
 
 
 _UNREAD_FORMATS = {
     m.FileFormat.ARROW: "Spark reads no Arrow IPC files",
     m.FileFormat.DWRF: "Spark reads no DWRF files",
 }
-
-
 # The write operations Spark runs: files and temporary views are created or appended to.
-WRITE_OPS = (m.WriteOp.INSERT, m.WriteOp.CTAS)
+_WRITE_OPS = (m.WriteOp.INSERT, m.WriteOp.CTAS)
 # The join types Spark has no join for.
-MARK_JOINS = (m.JoinType.LEFT_MARK, m.JoinType.RIGHT_MARK)
+_MARK_JOINS = (m.JoinType.LEFT_MARK, m.JoinType.RIGHT_MARK)
+_MARK_JOIN_REASON = "mark joins (a row per row of one side with a `mark` column)"
 
 
 def file_reason(item: m.FileItem) -> str | None:

@@ -24,7 +24,7 @@ from pyspark.sql import Column, DataFrame, SparkSession, Window
 from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
-from substrait_expr.backends.spark.capabilities import MARK_JOINS, WRITE_OPS, file_reason
+from substrait_expr.backends.spark.capabilities import file_reason, refusals
 from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
 from substrait_expr.backends.spark.errors import Unsupported
@@ -170,6 +170,14 @@ class TableSource:
             if matches:
                 return self.tables[matches[0]]
         return None
+
+
+def _refuse(rel: m.Rel) -> None:
+    """Raise what ``capabilities`` refuses in ``rel``, if anything (the
+    capability check ran before the DataFrame path: this is its backstop)."""
+    problems = refusals(rel)
+    if problems:
+        raise PlanError(problems)
 
 
 def reader_options(item: m.FileItem) -> tuple[tuple[str, str], ...]:
@@ -601,8 +609,7 @@ class Executor:
 
     @_direct.register
     def _join(self, rel: m.Join) -> Frame:
-        if rel.type in MARK_JOINS:  # refused before the run starts (capabilities)
-            raise PlanError.at(f"{rel.path}.type", "not supported on Spark: mark joins")
+        _refuse(rel)  # refused before the run starts; a mark join would run as another
         left, right = self._pair(rel.left, rel.right)
         both = Frame(left.df, left.columns + right.columns)
         j = m.JoinType
@@ -747,8 +754,7 @@ class Executor:
 
     @_direct.register
     def _write(self, rel: m.Write) -> Frame:
-        if rel.op not in WRITE_OPS:  # refused before the run starts (capabilities)
-            raise PlanError.at(f"{rel.path}.op", f"not supported on Spark: {rel.op.value}")
+        _refuse(rel)  # refused before the run starts; a DELETE must never write
         frame = self.rel(rel.input)
         names = unique_names(rel.input.schema.names)
         data = self.renamed(frame, names).df

@@ -30,7 +30,6 @@ __all__ = [
     "bind_top_n",
     "bind_update",
     "bind_window",
-    "kept_join_output",
 ]
 
 
@@ -79,13 +78,13 @@ class Kept:
             raise
         return left, self.input("right", left.schema if lateral else None)
 
-    def join_type(self) -> str:
+    def join_type(self) -> m.JoinType:
         value = self.body.get("type", "JOIN_TYPE_UNSPECIFIED")
         known = [j.value for j in m.JoinType]
         if value not in known:
             self.problem("type", f"join type {value!r}: one of {', '.join(known)}")
             raise Failed
-        return str(value)
+        return m.JoinType(value)
 
     def expression(
         self, key: str, value: Any, schema: Schema, *, boolean: bool = False
@@ -147,7 +146,7 @@ class Kept:
         return typed
 
     def joined(
-        self, type_name: str, left: m.Rel, right: m.Rel, conditions: Sequence[str]
+        self, join_type: m.JoinType, left: m.Rel, right: m.Rel, conditions: Sequence[str]
     ) -> m.Opaque:
         """A join built: its ``conditions`` that are written, each a boolean
         over both sides' fields, and the output of its type."""
@@ -155,7 +154,7 @@ class Kept:
         for key in conditions:
             if key in self.body:
                 self.expression(key, self.body[key], both, boolean=True)
-        return self.build(kept_join_output(type_name, left.schema, right.schema))
+        return self.build(join_output(join_type, left.schema, right.schema))
 
     def build(self, direct: Schema, table_schema: Schema | None = None) -> m.Opaque:
         if self.failed:
@@ -174,11 +173,6 @@ class Kept:
             integers=tuple(self.integers),
             derived_names=tuple(direct.names),
         )
-
-
-def kept_join_output(type_name: str, left: Schema, right: Schema) -> Schema:
-    """The output of a physical or lateral join (its type already checked)."""
-    return join_output(m.JoinType(type_name), left, right)
 
 
 # Each binds one relation kind; the Binder calls them as its ``_rel_<kind>``.
@@ -269,7 +263,7 @@ def bind_merge_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel
 def _keyed_join(binder: Binder, kind: str, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, kind, body, path)
     left, right = kept.pair()
-    type_name = kept.join_type()
+    join_type = kept.join_type()
     keys = body.get("keys")
     if not isinstance(keys, list) or not keys:
         kept.problem("keys", f"a {kind} needs at least one key")
@@ -284,21 +278,21 @@ def _keyed_join(binder: Binder, kind: str, body: Mapping[str, Any], path: str) -
         comparison = key.get("comparison")
         if isinstance(comparison, Mapping) and "custom" in comparison:
             kept.problem(f"{at}.comparison.custom", "custom key comparisons are not read")
-    return kept.joined(type_name, left, right, ("postJoinFilter", "residualExpression"))
+    return kept.joined(join_type, left, right, ("postJoinFilter", "residualExpression"))
 
 
 def bind_nested_loop_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "nestedLoopJoin", body, path)
     left, right = kept.pair()
-    type_name = kept.join_type()
-    return kept.joined(type_name, left, right, ("expression",))  # none: every pair of rows
+    join_type = kept.join_type()
+    return kept.joined(join_type, left, right, ("expression",))  # none: every pair of rows
 
 
 def bind_lateral_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "lateralJoin", body, path)
     left, right = kept.pair(lateral=True)
-    type_name = kept.join_type()
-    return kept.joined(type_name, left, right, ("expression", "postJoinFilter"))
+    join_type = kept.join_type()
+    return kept.joined(join_type, left, right, ("expression", "postJoinFilter"))
 
 
 def bind_window(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
