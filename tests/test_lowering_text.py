@@ -665,3 +665,43 @@ def test_the_shape_walk_finds_every_subexpression() -> None:
     for node in typed:
         measured = _measure(node)
         assert (measured.depth, measured.nodes) == _every_subexpression(node), node
+
+
+@pytest.mark.parametrize("session_ansi", [True, False])
+def test_the_session_is_asked_only_where_the_text_depends_on_its_ansi_mode(
+    monkeypatch: Any, session_ansi: bool
+) -> None:
+    """Reading ``spark.sql.ansi.enabled`` is a JVM round trip on a classic
+    session: lowering asks only for text that differs between the modes,
+    and then writes the text of the mode it was told."""
+    from substrait_expr.backends.spark.columns import api
+
+    asked: list[bool] = []
+
+    def told(spark: Any = None) -> bool:
+        asked.append(session_ansi)
+        return session_ansi
+
+    monkeypatch.setattr(api, "lowering_ansi", told)
+    schema = se.Schema.parse(SCHEMA)
+    texts = [*EXPRESSIONS, "2::dec<15,2> / abs(d)", "floor(d % (1 - d))", "abs(a) * 2"]
+    differ = 0
+    for text in texts:
+        try:
+            typed = se.check(text, schema)
+        except se.CompileError:
+            continue  # two of EXPRESSIONS mix types on purpose
+        on, off = (_unnumbered(se.to_spark_sql(typed, schema, ansi=a)) for a in (True, False))
+        differ += on != off
+        asked.clear()
+        assert _unnumbered(se.to_spark_sql(typed, schema)) == (on if session_ansi else off), text
+        assert len(asked) == (0 if on == off else 1), text
+    assert 0 < differ < len(texts) - 5  # both kinds are met
+
+
+def _unnumbered(sql: str) -> str:
+    """``sql`` with lambda variables unnumbered (a first lowering numbers
+    them after the probes of `sharing`)."""
+    import re
+
+    return re.sub(r"`x_\d+`", "`x`", sql)

@@ -26,7 +26,6 @@ from substrait_expr.backends.spark.columns import runtime as rt
 from substrait_expr.backends.spark.columns.api import (
     F,
     ansi_mode,
-    ansi_overflow_checks,
     lowering_ansi,
     text_lowering,
     text_mode,
@@ -505,12 +504,12 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
 
 def _argument_key(nodes: Sequence[ir.TypedExpr]) -> tuple[object, ...]:
     """What a builder may read of its argument nodes besides their Columns:
-    their types, and the values of literals and enums; and the session's ANSI
-    mode, under which some guards are left out."""
+    their types, and the values of literals and enums. (The session's ANSI
+    mode is not part of it: `sharing` probes both modes.)"""
     values = tuple(
         repr(node.value) if isinstance(node, ir.Literal | ir.EnumValue) else None for node in nodes
     )
-    return (tuple(node.type for node in nodes), values, ansi_overflow_checks())
+    return (tuple(node.type for node in nodes), values)
 
 
 # With overflow ERROR these are null exactly where an input is null, so
