@@ -705,3 +705,38 @@ def _unnumbered(sql: str) -> str:
     import re
 
     return re.sub(r"`x_\d+`", "`x`", sql)
+
+
+def test_a_short_pure_argument_is_written_again_instead_of_bound() -> None:
+    """A guard names the divisor twice. ``abs(d)`` is short and pure: Spark
+    analyses it twice faster than a lambda that binds it once. A call the
+    YAML declares non-deterministic must be computed once: bound."""
+    import dataclasses
+
+    schema = se.Schema.parse(SCHEMA)
+    typed = se.check("2::dec<15,2> / abs(d)", schema)
+    assert isinstance(typed, ir.ScalarCall)
+    divisor = typed.args[1]
+    assert isinstance(divisor, ir.ScalarCall)
+    written = se.to_spark_sql(typed, schema, ansi=False)
+    assert "transform(" not in written
+    assert written.count("abs(`d`)") == 2
+
+    unstable = dataclasses.replace(divisor.impl, deterministic=False)
+    changed = dataclasses.replace(
+        typed, args=(typed.args[0], dataclasses.replace(divisor, impl=unstable))
+    )
+    bound = se.to_spark_sql(changed, schema, ansi=False)
+    assert "transform(array(abs(`d`))" in bound
+    assert bound.count("abs(`d`)") == 1
+
+
+def test_a_long_argument_stays_bound() -> None:
+    from substrait_expr.backends.spark.columns.sharing import REPEATED_SQL
+
+    schema = se.Schema.parse(SCHEMA)
+    divisor = " + ".join(["a"] * 12)  # its guarded SQL is far past REPEATED_SQL
+    written = se.to_spark_sql(se.check(f"a / ({divisor})", schema), schema, ansi=False)
+    assert "transform(array(" in written
+    assert written.count("try_add(") == 11  # the divisor written once
+    assert len(divisor) < REPEATED_SQL

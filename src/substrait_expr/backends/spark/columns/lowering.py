@@ -29,6 +29,7 @@ __all__ = [
     "as_sql_column",
     "has_relational",
     "lowering",
+    "pure",
     "shape",
     "text_preferred",
 ]
@@ -107,6 +108,34 @@ def _measure(node: ir.TypedExpr) -> Shape:
             if child is not None:
                 push((child, depth + 1))
     return Shape(deepest, relational, nodes)
+
+
+def pure(node: ir.TypedExpr) -> bool:
+    """Whether ``node`` gives the same value wherever it is written again: no
+    call the YAML declares non-deterministic, no subquery or outer reference."""
+    stack: list[object] = [node]
+    pop, push = stack.pop, stack.append
+    while stack:
+        item = pop()
+        kind = type(item)
+        if kind is tuple or kind is list:
+            stack.extend(item)  # type: ignore[arg-type]
+            continue
+        names = _CHILD_FIELDS.get(kind)
+        if names is None:
+            names = _child_fields(kind)
+        if names is _NOT_A_NODE:
+            continue
+        if kind is ir.Subquery or kind is ir.OuterFieldRef:
+            return False
+        impl = getattr(item, "impl", None)
+        if impl is not None and not impl.deterministic:
+            return False
+        for name in names:
+            child = getattr(item, name)
+            if child is not None:
+                push(child)
+    return True
 
 
 # IR class → its fields that hold sub-expressions, by their declared types
