@@ -55,6 +55,7 @@ _PLAIN = (ir.FieldRef, ir.Literal, ir.LambdaParam, ir.EnumValue)
 # the session's ANSI mode on and off
 _REPEATED: dict[Hashable, tuple[frozenset[int], frozenset[int]]] = {}
 _CACHE_SIZE = 4096
+_COLUMN_OR_NAME = (Column, str)
 # An argument whose SQL is at most this long is written again, not bound.
 REPEATED_SQL = 64
 
@@ -103,7 +104,7 @@ def once(
         for index, (arg, node) in enumerate(zip(args, nodes, strict=True))
         if isinstance(arg, Column) and not is_plain(node)
     ]
-    if not candidates or any(not isinstance(arg, Column | str) for arg in args):
+    if not candidates or any(not isinstance(arg, _COLUMN_OR_NAME) for arg in args):
         # No argument worth binding; or a lambda argument, whose body would be
         # compiled once more for the probe.
         return build(args, False)
