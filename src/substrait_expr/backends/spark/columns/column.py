@@ -302,18 +302,18 @@ def _literal(node: ir.Literal, scope: Scope) -> Compiled:
         return F.lit(None)
     if not text_mode():
         return literal_column(node.value, node.type)  # JVM Columns belong to a session
+    plain = text_literal(node.value, node.type)
+    if plain is not None:
+        # Not cached: a 10,000-item IN list would only churn the cache.
+        return plain
     # Connect's trees are plain immutable Python values, so one literal's tree
-    # serves every expression that has it (a literal's Column costs ~20 us,
-    # Connect's literal node alone ~3 us).
+    # serves every expression that has it (a literal's Column costs ~20 us).
     key = (node.type, repr(node.value))
     column = _TEXT_LITERALS.get(key)
     if column is None:
         if len(_TEXT_LITERALS) >= _TEXT_LITERALS_SIZE:
             _TEXT_LITERALS.clear()
-        column = text_literal(node.value, node.type)
-        if column is None:
-            column = literal_column(node.value, node.type)
-        _TEXT_LITERALS[key] = column
+        column = _TEXT_LITERALS[key] = literal_column(node.value, node.type)
     return column
 
 
