@@ -68,6 +68,7 @@ class Shape(NamedTuple):
     depth: int  # nesting levels
     relational: bool  # a subquery or outer reference inside
     nodes: int  # typed nodes, counted where they occur
+    pure: bool  # not relational, and no call the YAML declares non-deterministic
 
 
 def shape(node: ir.TypedExpr) -> Shape:
@@ -84,7 +85,7 @@ _SHAPES: IdentityCache[Shape] = IdentityCache(64)
 
 
 def _measure(node: ir.TypedExpr) -> Shape:
-    deepest, relational, nodes = 0, False, 0
+    deepest, relational, nodes, deterministic = 0, False, 0, True
     stack: list[tuple[object, int]] = [(node, 1)]
     pop, push = stack.pop, stack.append
     while stack:
@@ -103,39 +104,20 @@ def _measure(node: ir.TypedExpr) -> Shape:
             deepest = depth
         if kind is ir.Subquery or kind is ir.OuterFieldRef:
             relational = True
+        impl = getattr(item, "impl", None)
+        if impl is not None and not impl.deterministic:
+            deterministic = False
         for name in names:
             child = getattr(item, name)
             if child is not None:
                 push((child, depth + 1))
-    return Shape(deepest, relational, nodes)
+    return Shape(deepest, relational, nodes, deterministic and not relational)
 
 
 def pure(node: ir.TypedExpr) -> bool:
     """Whether ``node`` gives the same value wherever it is written again: no
     call the YAML declares non-deterministic, no subquery or outer reference."""
-    stack: list[object] = [node]
-    pop, push = stack.pop, stack.append
-    while stack:
-        item = pop()
-        kind = type(item)
-        if kind is tuple or kind is list:
-            stack.extend(item)  # type: ignore[arg-type]
-            continue
-        names = _CHILD_FIELDS.get(kind)
-        if names is None:
-            names = _child_fields(kind)
-        if names is _NOT_A_NODE:
-            continue
-        if kind is ir.Subquery or kind is ir.OuterFieldRef:
-            return False
-        impl = getattr(item, "impl", None)
-        if impl is not None and not impl.deterministic:
-            return False
-        for name in names:
-            child = getattr(item, name)
-            if child is not None:
-                push(child)
-    return True
+    return shape(node).pure
 
 
 # IR class → its fields that hold sub-expressions, by their declared types
