@@ -557,3 +557,37 @@ def test_a_plan_one_statement_cannot_say_runs_through_dataframes_and_says_why(
     assert loaded.lowering == "dataframe"
     assert "relation without columns" in loaded.why_not_statement
     assert "relations[0].root.input.aggregate.input.read" in loaded.why_not_statement
+
+
+@pytest.mark.parametrize("ansi", [True, False])
+def test_a_plan_asks_the_session_ansi_mode_only_where_its_text_depends_on_it(
+    spark: Any, monkeypatch: pytest.MonkeyPatch, ansi: bool
+) -> None:
+    """Reading ``spark.sql.ansi.enabled`` is a JVM round trip: a plan whose
+    statement reads the same in both modes asks nothing; one with a checked
+    ``multiply`` asks once and runs with the mode the session has."""
+    from substrait_expr.backends.spark.columns import api
+
+    asked: list[object] = []
+    real = api.lowering_ansi
+
+    def counted(session: Any = None) -> bool:
+        asked.append(session)
+        return real(session)
+
+    monkeypatch.setattr(api, "lowering_ansi", counted)
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    spark.conf.set("spark.sql.ansi.enabled", str(ansi).lower())
+    try:
+        same = {"filter": {"input": SALES, "condition": "region = 'n' AND qty > 1"}}
+        assert bag(rows(spark, same)) == bag([("n", "b", 2)])
+        assert asked == []
+        checked = {"project": {"input": SALES, "expressions": ["qty * 9223372036854775807"]}}
+        loaded = load_plan(plan(checked))
+        with pytest.raises(Exception, match="overflow"):
+            loaded.to_dataframe(spark).collect()
+        assert asked == [spark]
+        (statement,) = loaded.to_spark_sql(ansi=ansi)
+        assert ("raise_error" in statement) is not ansi
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)

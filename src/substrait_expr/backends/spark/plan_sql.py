@@ -84,14 +84,15 @@ def plan_sql(
     roots: Sequence[m.Root],
     tables: Mapping[str, str] | None = None,
     *,
-    ansi: bool = True,
+    ansi: bool | None = True,
     reads: ReadSources | None = None,
 ) -> list[str]:
     """One statement per root. Reads come from ``reads``; by default a
     table named in ``tables`` is read as ``parquet.`path``` and others by
     name (catalog tables or views), files by their URI, the data's columns
     taken as the plan declares them. ``ansi`` is the target session's
-    ``spark.sql.ansi.enabled``."""
+    ``spark.sql.ansi.enabled``; None asks the enclosing ``ansi_mode``, only
+    where an expression's text depends on it."""
     source = reads or named_reads(tables or {})
     return [_Writer(source, ansi).statement(root) for root in roots]
 
@@ -199,7 +200,7 @@ class _Writer:
     def __init__(
         self,
         reads: ReadSources,
-        ansi: bool,
+        ansi: bool | None,
         *,
         outer: tuple[tuple[str, list[str]], ...] = (),
         names: _Names | None = None,

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pyspark.sql import DataFrame, SparkSession
 
 from substrait_expr.backends.spark.capabilities import refuse_unsupported, refused_where_it_fails
-from substrait_expr.backends.spark.columns.api import ansi_mode, lowering_ansi
+from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import quote_column
 from substrait_expr.backends.spark.columns.sql_text import NoText, type_sql
 from substrait_expr.backends.spark.errors import Unsupported
@@ -152,12 +152,13 @@ def _drop_view(key: int, spark: SparkSession, name: str) -> None:
 
 
 def plan_statements(
-    spark: SparkSession, source: TableSource, roots: Sequence[m.Root], *, ansi: bool
+    spark: SparkSession, source: TableSource, roots: Sequence[m.Root], *, ansi: bool | None
 ) -> tuple[list[str], dict[str, DataFrame], list[AppliedRule]]:
     """The statements, in ``spark.sql``'s format syntax when they read data
     (``{data0}`` stands for a DataFrame, braces elsewhere doubled), the
     DataFrames they read and the read rules applied. ``ansi`` is the
-    session's ``spark.sql.ansi.enabled``. ``PlanError`` where one statement
+    session's ``spark.sql.ansi.enabled`` (None: the enclosing ``ansi_mode``
+    asks where the text depends on it). ``PlanError`` where one statement
     cannot say the plan."""
     reads = _Reads(source, is_connect(spark))
     try:
@@ -193,9 +194,10 @@ def _first_line(error: BaseException) -> str:
 
 
 def _statements(spark: SparkSession, source: TableSource, roots: Sequence[m.Root]) -> Lowered:
-    ansi = lowering_ansi(spark)  # read once: the statements and the expressions in them
-    with ansi_mode(ansi):
+    # The session's ANSI setting is read once, and only if some expression's
+    # text depends on it (a JVM round trip on a classic session).
+    with ansi_mode(None, spark):
         with refused_where_it_fails(roots):  # a statement that printed passed the check
-            texts, frames, rules = plan_statements(spark, source, roots, ansi=ansi)
+            texts, frames, rules = plan_statements(spark, source, roots, ansi=None)
         built = [run_sql(spark, text, frames) for text in texts]
     return Lowered(built, "statement", rules=rules)

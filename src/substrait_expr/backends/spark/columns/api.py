@@ -59,20 +59,22 @@ def text_mode() -> bool:
 
 
 # Whether the session raises on integer overflow itself (spark.sql.ansi.enabled):
-# None until asked, then read once per lowering (see ``ansi_mode``).
-_ANSI: contextvars.ContextVar[list[bool | None] | None] = contextvars.ContextVar(
+# None until asked, then read once per lowering (see ``ansi_mode``); and the
+# session to ask (None: the active one).
+_ANSI: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
     "substrait_expr_ansi", default=None
 )
 
 
 @contextlib.contextmanager
-def ansi_mode(enabled: bool | None = None) -> Iterator[None]:
+def ansi_mode(enabled: bool | None = None, spark: Any = None) -> Iterator[None]:
     """Within this block, ``ansi_overflow_checks`` answers ``enabled``, or
-    (None) reads the active session's setting once, when first asked."""
+    (None) reads the setting of ``spark`` (default: the active session) once,
+    when first asked: text that reads the same in both modes asks nothing."""
     if enabled is None and _ANSI.get() is not None:
         yield  # an enclosing lowering (a whole plan) asks the session once
         return
-    token = _ANSI.set([enabled])
+    token = _ANSI.set([enabled, spark])
     try:
         yield
     finally:
@@ -86,7 +88,7 @@ def ansi_overflow_checks() -> bool:
     if holder is None:
         return False  # outside a lowering: guard, whatever the session says
     if holder[0] is None:
-        holder[0] = lowering_ansi()
+        holder[0] = lowering_ansi(holder[1])
     return bool(holder[0])
 
 
