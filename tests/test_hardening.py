@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -196,3 +197,23 @@ def test_a_lone_surrogate_in_a_key_names_the_object_that_holds_it() -> None:
         load_plan(plan_of({"read": read}, ("a",)))
     assert str(raised.value).startswith("error: relations[0].root.input.read.namedTable: ")
     assert "lone surrogate" in str(raised.value)
+
+
+def test_deep_work_runs_on_one_kept_thread_and_may_nest() -> None:
+    """A thread per call cost a Py4J connection per call on a classic Spark
+    session (pyspark pins one to each thread): deep work reuses one thread,
+    and deep work inside deep work runs there too instead of waiting on it."""
+    import threading
+
+    first = run_deep(threading.get_ident, 100)
+    assert run_deep(threading.get_ident, 5000) == first != threading.get_ident()
+    assert run_deep(lambda: run_deep(threading.get_ident, 2000), 100) == first
+
+    def nested(levels: int) -> int:
+        return 0 if levels == 0 else 1 + nested(levels - 1)
+
+    limit = sys.getrecursionlimit()
+    assert run_deep(lambda: run_deep(lambda: nested(60_000), 1_000), 100) == 60_000
+    assert sys.getrecursionlimit() == limit
+    with pytest.raises(ZeroDivisionError):
+        run_deep(lambda: 1 // 0, 100)

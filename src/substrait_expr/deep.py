@@ -15,6 +15,7 @@ import re
 import sys
 import threading
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, ParamSpec, TypeVar
 
 T = TypeVar("T")
@@ -33,32 +34,45 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
     if depth <= SHALLOW_DEPTH:
         return fn()
     needed = depth * FRAMES_PER_LEVEL + 2_000
-    # The limit is interpreter-wide: raise it for the worker, restore it after.
+    # The limit is interpreter-wide: raise it for the work, restore it after.
     previous_limit = sys.getrecursionlimit()
-    outcome: list[T] = []
-    failure: list[BaseException] = []
-
-    def target() -> None:
-        try:
-            outcome.append(fn())
-        except BaseException as exc:
-            failure.append(exc)
-
-    previous = threading.stack_size()
-    threading.stack_size(THREAD_STACK_BYTES)
+    sys.setrecursionlimit(max(previous_limit, needed))
     try:
-        # The worker sees the caller's context variables (lowering modes).
+        if getattr(_ON_DEEP_THREAD, "active", False):
+            return fn()  # deep work inside deep work: this thread has the stack
+        # The deep thread sees the caller's context variables (lowering modes).
         context = contextvars.copy_context()
-        worker = threading.Thread(target=lambda: context.run(target), name="substrait-expr-deep")
-        sys.setrecursionlimit(max(previous_limit, needed))
-        worker.start()
+        return _deep_thread().submit(context.run, _marked, fn).result()
     finally:
-        threading.stack_size(previous)
-    worker.join()
-    sys.setrecursionlimit(previous_limit)
-    if failure:
-        raise failure[0]
-    return outcome[0]
+        sys.setrecursionlimit(previous_limit)
+
+
+# One helper thread with a large stack, kept for the process: a thread per
+# call cost a JVM connection per call on a classic Spark session (pyspark
+# pins a Py4J connection to each Python thread), 3 ms for a plan deeper than
+# SHALLOW_DEPTH where the call itself took 0.2 ms.
+_DEEP_THREAD: list[ThreadPoolExecutor] = []
+_DEEP_THREAD_LOCK = threading.Lock()
+_ON_DEEP_THREAD = threading.local()
+
+
+def _deep_thread() -> ThreadPoolExecutor:
+    with _DEEP_THREAD_LOCK:
+        if not _DEEP_THREAD:
+            executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="substrait-expr-deep")
+            previous = threading.stack_size()
+            threading.stack_size(THREAD_STACK_BYTES)
+            try:
+                executor.submit(lambda: None).result()  # starts its thread with that stack
+            finally:
+                threading.stack_size(previous)
+            _DEEP_THREAD.append(executor)
+        return _DEEP_THREAD[0]
+
+
+def _marked(fn: Callable[[], T]) -> T:
+    _ON_DEEP_THREAD.active = True
+    return fn()
 
 
 # Fields of IR nodes that hold no sub-expression: the bound function, the position.
