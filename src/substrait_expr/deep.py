@@ -50,7 +50,8 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
 # One helper thread with a large stack, kept for the process: a thread per
 # call cost a JVM connection per call on a classic Spark session (pyspark
 # pins a Py4J connection to each Python thread), 3 ms for a plan deeper than
-# SHALLOW_DEPTH where the call itself took 0.2 ms.
+# SHALLOW_DEPTH where the call itself took 0.2 ms. Deep work of several
+# threads takes turns on it.
 _DEEP_THREAD: list[ThreadPoolExecutor] = []
 _DEEP_THREAD_LOCK = threading.Lock()
 _ON_DEEP_THREAD = threading.local()
