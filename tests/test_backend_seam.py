@@ -469,3 +469,45 @@ def test_a_mark_join_is_refused_by_each_lowering(lowering: str, request: Any) ->
     join = {"join": {"left": T, "right": U, "expression": "k = k2", "type": "JOIN_TYPE_LEFT_MARK"}}
     paths = [p.path for p in _refusals(plan(join), lowering, request)]
     assert paths == ["relations[0].root.input.join.type"]
+
+
+# Table kinds the bound plan keeps as written: another engine may read them,
+# the Substrait writer passes them on, and the Spark backend refuses them.
+KEPT_TABLES = {
+    "extensionTable": {
+        "detail": {"@type": "type.googleapis.com/google.protobuf.StringValue", "value": "w.t"}
+    },
+    "icebergTable": {"direct": {"metadataUri": "s3://bucket/t/metadata/v1.json"}},
+}
+
+
+@pytest.mark.parametrize("kind", list(KEPT_TABLES))
+def test_extension_and_iceberg_tables_bind_compile_and_read_back(kind: str) -> None:
+    read = {"read": {"baseSchema": "a: i32, b: string?", kind: KEPT_TABLES[kind]}}
+    loaded = load_plan(plan({"filter": {"input": read, "condition": "a > 1"}}))
+    assert str(loaded.roots[0].input.schema) == "a: i32, b: string?"
+    label = "extension table (type.googleapis.com" if kind == "extensionTable" else "Iceberg table"
+    assert label in loaded.explain()
+    message = loaded.to_substrait()
+    written = json.loads(to_json(message))["relations"][0]["root"]["input"]["filter"]["input"]
+    assert written["read"][kind] == KEPT_TABLES[kind]
+    for again in (load_plan(loaded.to_text_plan()), load_plan(message)):
+        assert again.to_substrait() == message
+    problems = get_backend("spark").diagnostics(loaded.roots)
+    assert [p.path for p in problems] == [f"relations[0].root.input.filter.input.read.{kind}"]
+    assert "Spark reads named tables, files and virtual tables" in problems[0].message
+
+
+@pytest.mark.parametrize("lowering", EACH_LOWERING)
+def test_an_extension_table_is_refused_by_each_lowering(lowering: str, request: Any) -> None:
+    read = {"read": {"baseSchema": "a: i32", "extensionTable": KEPT_TABLES["extensionTable"]}}
+    paths = [p.path for p in _refusals(plan(read), lowering, request)]
+    assert paths == ["relations[0].root.input.read.extensionTable"]
+
+
+def test_an_extension_table_needs_the_types_of_its_columns() -> None:
+    read = {"read": {"baseSchema": {"names": ["a"]}, "icebergTable": KEPT_TABLES["icebergTable"]}}
+    with pytest.raises(PlanError) as caught:
+        load_plan(plan(read))
+    assert caught.value.problems[0].path == "relations[0].root.input.read.baseSchema"
+    assert "an Iceberg table needs a baseSchema with types" in str(caught.value)

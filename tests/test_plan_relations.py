@@ -486,11 +486,6 @@ ANY = {"@type": "type.googleapis.com/google.protobuf.Empty"}
             "not read: custom comparison functions",
         ),
         (
-            {"read": {"baseSchema": "a: i32", "extensionTable": {"detail": ANY}}},
-            "read.extensionTable",
-            "not read: only named tables, local files and virtual tables",
-        ),
-        (
             {"read": {"baseSchema": "a: i32",
                       "localFiles": {"items": [{"uriFile": "/x.bin", "extension": ANY}]}}},
             "read.localFiles.items[0].extension",

@@ -254,6 +254,8 @@ class _Decompiler:
                     for r, row in enumerate(rel.rows)
                 ]
             }
+        elif rel.kept_table is not None:
+            body[rel.kept_table.kind] = dict(rel.kept_table.body)
         else:
             body["localFiles"] = {"items": [_file_item(item) for item in rel.files]}
         body["baseSchema"] = self.schema(rel.base)

@@ -165,6 +165,8 @@ def _detail(rel: m.Rel, _text: Callable[[ir.TypedExpr], str]) -> str:
             return f" table {'.'.join(rel.table)}"
         if rel.files:
             return " files " + ", ".join(f"{f.uri} ({f.format.value})" for f in rel.files)
+        if rel.kept_table is not None:
+            return f" {rel.kept_table.label}"
         return f" virtual table of {len(rel.rows or ())} rows"
     if isinstance(rel, m.Filter):
         return f" {_text(rel.condition)}"

@@ -114,6 +114,26 @@ Verbatim = Mapping[str, Any]
 
 
 @dataclass(frozen=True, slots=True)
+class KeptTable:
+    """A source a read names that the bound plan does not interpret, kept as
+    written for the Substrait writer: an ``extensionTable`` (an ``Any`` that
+    only its producer's engine reads) or an ``icebergTable``. Whether an
+    engine reads it is the engine's to say."""
+
+    kind: str  # its JSON key: "extensionTable" or "icebergTable"
+    body: Verbatim = field(default_factory=dict, compare=False)
+
+    @property
+    def label(self) -> str:
+        """How explain and errors name it."""
+        if self.kind == "icebergTable":
+            return "an Iceberg table"
+        detail = self.body.get("detail")
+        kind = detail.get("@type") if isinstance(detail, Mapping) else None
+        return f"an extension table ({kind})" if kind else "an extension table"
+
+
+@dataclass(frozen=True, slots=True)
 class Hints:
     """What a relation says that changes nothing it computes: its
     ``common.hint`` (the alias and the output names as written, typed; the
@@ -194,7 +214,8 @@ class FileItem:
 @dataclass(frozen=True, slots=True)
 class Read(Rel):
     """``base`` is the schema the data is read with (the direct schema before
-    the projection). Exactly one of ``table`` / ``files`` / ``rows`` is set."""
+    the projection). Exactly one of ``table`` / ``files`` / ``rows`` /
+    ``kept_table`` is set."""
 
     base: Schema
     table: tuple[str, ...] | None = None
@@ -207,6 +228,7 @@ class Read(Rel):
     # The advancedExtension of the namedTable or localFiles, verbatim (an
     # Any only its producer reads).
     source_extension: Verbatim | None = field(default=None, compare=False, repr=False)
+    kept_table: KeptTable | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -112,6 +112,9 @@ def refusals(rel: m.Rel) -> list[PlanProblem]:
     if isinstance(rel, m.Opaque) and rel.kind in UNSUPPORTED_RELATIONS:
         found.append((rel.path, UNSUPPORTED_RELATIONS[rel.kind]))
     elif isinstance(rel, m.Read):
+        if rel.kept_table is not None:
+            kept = rel.kept_table
+            found.append((f"{rel.path}.{kept.kind}", f"{kept.label}: {_KEPT_TABLES[kept.kind]}"))
         for index, item in enumerate(rel.files):
             reason = file_reason(item)
             if reason is not None:
@@ -127,6 +130,12 @@ def refusals(rel: m.Rel) -> list[PlanProblem]:
     return [PlanProblem(at, f"not supported on Spark: {reason}") for at, reason in found]
 
 
+_KEPT_TABLES = {
+    "extensionTable": "its detail is read by its producer's engine only; Spark reads named "
+    "tables, files and virtual tables",
+    "icebergTable": "Spark reads named tables, files and virtual tables here; register the "
+    "Iceberg table in the session's catalog and read it as a named table",
+}
 _UNREAD_FORMATS = {
     m.FileFormat.ARROW: "Spark reads no Arrow IPC files",
     m.FileFormat.DWRF: "Spark reads no DWRF files",

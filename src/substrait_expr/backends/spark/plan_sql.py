@@ -102,6 +102,8 @@ def named_reads(tables: Mapping[str, str]) -> ReadSources:
     lowered = {k.lower(): v for k, v in tables.items()}
 
     def read(rel: m.Read) -> ReadText:
+        if rel.kept_table is not None:
+            raise Unsupported(f"no Spark SQL for a read of {rel.kept_table.label}")
         if rel.table is not None:
             path = lowered.get(".".join(rel.table).lower())
             if path is not None:

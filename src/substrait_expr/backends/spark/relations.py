@@ -101,6 +101,8 @@ class TableSource:
         return Schema.from_spark(self.raw(read, None).schema)
 
     def _load(self, read: m.Read, schema: Schema | None) -> DataFrame:
+        if read.kept_table is not None:
+            _refuse(read)  # also refused before the run starts
         if read.table is not None:
             name = ".".join(read.table)
             bound = self._bound(read)

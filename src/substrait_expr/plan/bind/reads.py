@@ -35,6 +35,10 @@ _FILE_FORMATS = {
 }
 
 
+_KEPT_SOURCES = ("extensionTable", "icebergTable")
+_SOURCES = ("namedTable", "localFiles", "virtualTable", *_KEPT_SOURCES)
+
+
 def bind_read(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     names_only = names_without_types(body.get("baseSchema"))
     base = None
@@ -43,16 +47,16 @@ def bind_read(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     table: tuple[str, ...] | None = None
     files: tuple[m.FileItem, ...] = ()
     rows: tuple[tuple[ir.TypedExpr, ...], ...] | None = None
-    kinds = [k for k in ("namedTable", "localFiles", "virtualTable") if k in body]
-    others = [k for k in ("extensionTable", "icebergTable") if k in body]
-    if others:
-        raise binder._fail(
-            f"{path}.{others[0]}",
-            "not read: only named tables, local files and virtual tables are (the "
-            "bound plan has no model of other table kinds yet)",
-        )
+    kinds = [k for k in _SOURCES if k in body]
     if len(kinds) != 1:
-        raise binder._fail(path, "a read needs exactly one of namedTable, localFiles, virtualTable")
+        raise binder._fail(path, f"a read needs exactly one of {', '.join(_SOURCES)}")
+    kept = None
+    if kinds[0] in _KEPT_SOURCES:
+        kept = m.KeptTable(kinds[0], binder._object(body[kinds[0]], f"{path}.{kinds[0]}"))
+        if base is None:  # no data to take the types from
+            raise binder._fail(
+                f"{path}.baseSchema", f"a read of {kept.label} needs a baseSchema with types"
+            )
     source_extension = None
     if "namedTable" in body:
         names = body["namedTable"].get("names") or []
@@ -99,6 +103,7 @@ def bind_read(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
         projection=projection,
         singular_struct=singular,
         source_extension=source_extension,
+        kept_table=kept,
     )
 
 

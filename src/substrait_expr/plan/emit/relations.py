@@ -215,6 +215,9 @@ class RelWriter:
                 for c, cell in enumerate(row):
                     path = f"{rel.path}.virtualTable.expressions[{r}].fields[{c}]"
                     self.expression(cell, path, struct.fields.add())
+        elif rel.kept_table is not None:
+            kind = rel.kept_table.kind
+            parse_verbatim({kind: rel.kept_table.body}, out, f"{rel.path}.{kind}")
         else:
             key, source = "localFiles", out.local_files
             for i, item in enumerate(rel.files):
