@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from substrait_expr.backends import get_backend
-from substrait_expr.plan import PlanError, load_plan
+from substrait_expr.plan import PlanError, PlanOptions, load_plan
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanProblem
 from substrait_expr.substrait import to_json
@@ -511,3 +511,50 @@ def test_an_extension_table_needs_the_types_of_its_columns() -> None:
         load_plan(plan(read))
     assert caught.value.problems[0].path == "relations[0].root.input.read.baseSchema"
     assert "an Iceberg table needs a baseSchema with types" in str(caught.value)
+
+
+@pytest.mark.parametrize("op", ["WRITE_OP_INSERT", "WRITE_OP_CTAS", "WRITE_OP_DELETE"])
+def test_writes_to_an_extension_table_bind_compile_and_read_back(op: str) -> None:
+    """The target is kept as written; the operation too (INSERT stays INSERT
+    in the text form: which operations an engine runs is the engine's)."""
+    target = KEPT_TABLES["extensionTable"]
+    loaded = load_plan(plan({"write": {"input": T, "extensionTable": target, "op": op}}))
+    assert "write to an extension table (type.googleapis.com" in loaded.explain()
+    message = loaded.to_substrait()
+    written = json.loads(to_json(message))["relations"][0]["root"]["input"]["write"]
+    assert (written["extensionTable"], written["op"], "namedTable" in written) == (
+        target,
+        op,
+        False,
+    )
+    text_form = loaded.to_text_plan()["relations"][0]["root"]["input"]["write"]
+    assert (text_form["extensionTable"], text_form["op"]) == (target, op)
+    assert load_plan(loaded.to_text_plan()).to_substrait() == message
+    problems = get_backend("spark").diagnostics(loaded.roots)
+    assert problems[0].path == "relations[0].root.input.write.extensionTable"
+    assert "Spark writes files and views" in problems[0].message
+
+
+def test_an_insert_keeps_its_operation_in_the_text_form() -> None:
+    insert = {"write": {"input": T, "namedTable": {"names": ["t2"]}, "op": "WRITE_OP_INSERT"}}
+    loaded = load_plan(plan(insert), options=PlanOptions(allow_write=True))
+    assert loaded.to_text_plan()["relations"][0]["root"]["input"]["write"]["op"] == (
+        "WRITE_OP_INSERT"
+    )
+
+
+@pytest.mark.parametrize("lowering", EACH_LOWERING)
+def test_a_write_to_an_extension_table_is_refused_by_each_lowering(
+    lowering: str, request: Any
+) -> None:
+    write = {"write": {"input": T, "extensionTable": KEPT_TABLES["extensionTable"]}}
+    paths = [p.path for p in _refusals(plan(write), lowering, request)]
+    assert paths == ["relations[0].root.input.write.extensionTable"]
+
+
+def test_allow_write_false_refuses_a_write_to_an_extension_table_too() -> None:
+    write = {"write": {"input": T, "extensionTable": KEPT_TABLES["extensionTable"]}}
+    with pytest.raises(PlanError) as caught:
+        load_plan(plan(write), options=PlanOptions(allow_write=False))
+    assert caught.value.problems[0].path == "relations[0].root.input.write.extensionTable"
+    assert "writes are not allowed" in str(caught.value)

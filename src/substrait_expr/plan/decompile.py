@@ -356,12 +356,12 @@ class _Decompiler:
     def _write(
         self, rel: m.Write, outer: tuple[Schema, ...]
     ) -> tuple[str, dict[str, Any], list[str]]:
-        body: dict[str, Any] = {
-            "namedTable": {"names": [rel.target]},
-            # Spark writes INSERT and CTAS alike (files and temporary views).
-            "op": rel.op.value if rel.op in _CHANGES else "WRITE_OP_CTAS",
-            "input": self.rel(rel.input, outer),
-        }
+        target: dict[str, Any] = (
+            {rel.kept_target.kind: dict(rel.kept_target.body)}
+            if rel.kept_target is not None
+            else {"namedTable": {"names": list(rel.names or (rel.target,))}}
+        )
+        body: dict[str, Any] = {**target, "op": rel.op.value, "input": self.rel(rel.input, outer)}
         if rel.mode is not m.CreateMode.ERROR_IF_EXISTS:
             body["createMode"] = rel.mode.value
         if rel.emit_rows:
@@ -406,7 +406,6 @@ def _put(body: dict[str, Any], key: str, value: Any) -> None:
 
 
 # Write operations that change existing rows rather than add them.
-_CHANGES = (m.WriteOp.DELETE, m.WriteOp.UPDATE)
 # Formats whose Substrait message has no options: ``{"parquet": {}}``.
 _OPTIONLESS_FORMATS = (
     m.FileFormat.PARQUET,

@@ -184,6 +184,8 @@ def _detail(rel: m.Rel, _text: Callable[[ir.TypedExpr], str]) -> str:
         keys = ", ".join(_text(k) for k in rel.keys) or "()"
         return f" by {keys} measures " + ", ".join(_text(x) for x in rel.measures)
     if isinstance(rel, m.Write):
+        if rel.kept_target is not None:
+            return f" to {rel.kept_target.label} ({rel.mode.name})"
         return f" to {rel.target} ({rel.format.value if rel.format else 'view'}, {rel.mode.name})"
     if isinstance(rel, m.Reference):
         return f" relations[{rel.ordinal}]"

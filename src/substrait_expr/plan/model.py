@@ -115,10 +115,11 @@ Verbatim = Mapping[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class KeptTable:
-    """A source a read names that the bound plan does not interpret, kept as
-    written for the Substrait writer: an ``extensionTable`` (an ``Any`` that
-    only its producer's engine reads) or an ``icebergTable``. Whether an
-    engine reads it is the engine's to say."""
+    """A table a read or a write names that the bound plan does not
+    interpret, kept as written for the Substrait writer: an
+    ``extensionTable`` (an ``Any`` that only its producer's engine reads) or
+    an ``icebergTable``. Whether an engine reads or writes it is the
+    engine's to say."""
 
     kind: str  # its JSON key: "extensionTable" or "icebergTable"
     body: Verbatim = field(default_factory=dict, compare=False)
@@ -318,6 +319,8 @@ class Write(Rel):
     op: WriteOp = WriteOp.CTAS  # as written; a plan that says none creates its target
     # The namedTable's advancedExtension, verbatim (an Any only its producer reads).
     target_extension: Verbatim | None = field(default=None, compare=False, repr=False)
+    # An ``extensionTable`` target, kept as written (``target`` is then empty).
+    kept_target: KeptTable | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,8 +106,9 @@ def unsupported_relations(roots: Sequence[m.Root]) -> list[PlanProblem]:
 
 def refusals(rel: m.Rel) -> list[PlanProblem]:
     """What Spark does not run in ``rel`` itself (not its inputs), each at
-    its path: the relation's kind, a file item it cannot read, a mark join
-    or a write operation other than INSERT and CTAS."""
+    its path: the relation's kind, a file item it cannot read, a mark join,
+    a write operation other than INSERT and CTAS, or a table the plan keeps
+    as written (an extension or Iceberg table)."""
     found: list[tuple[str, str]] = []  # (path, reason)
     if isinstance(rel, m.Opaque) and rel.kind in UNSUPPORTED_RELATIONS:
         found.append((rel.path, UNSUPPORTED_RELATIONS[rel.kind]))
@@ -124,9 +125,13 @@ def refusals(rel: m.Rel) -> list[PlanProblem]:
                 found.append((at, reason))
     elif isinstance(rel, m.Join) and rel.type in _MARK_JOINS:
         found.append((f"{rel.path}.type", _MARK_JOIN_REASON))
-    elif isinstance(rel, m.Write) and rel.op not in _WRITE_OPS:
-        reason = f"{rel.op.value} (files and views take INSERT and CTAS only)"
-        found.append((f"{rel.path}.op", reason))
+    elif isinstance(rel, m.Write):
+        if rel.kept_target is not None:
+            reason = f"writes to {rel.kept_target.label}: Spark writes files and views"
+            found.append((f"{rel.path}.{rel.kept_target.kind}", reason))
+        if rel.op not in _WRITE_OPS:
+            reason = f"{rel.op.value} (files and views take INSERT and CTAS only)"
+            found.append((f"{rel.path}.op", reason))
     return [PlanProblem(at, f"not supported on Spark: {reason}") for at, reason in found]
 
 

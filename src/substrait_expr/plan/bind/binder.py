@@ -911,14 +911,15 @@ class Binder:
 
     def _rel_write(self, body: Mapping[str, Any], path: str) -> m.Rel:
         source = self.rel(body.get("input"), f"{path}.input")
+        kept = None
         if "extensionTable" in body:
-            raise self._fail(
-                f"{path}.extensionTable",
-                "not read: extension write targets (a write names a table or a file)",
-            )
-        names = (body.get("namedTable") or {}).get("names") or []
-        if not names:
-            raise self._fail(f"{path}.namedTable.names", "a write needs a target name")
+            detail = self._object(body["extensionTable"], f"{path}.extensionTable")
+            kept = m.KeptTable("extensionTable", detail)
+            names: list[str] = []
+        else:
+            names = (body.get("namedTable") or {}).get("names") or []
+            if not names:
+                raise self._fail(f"{path}.namedTable.names", "a write needs a target name")
         op_name = body.get("op", "WRITE_OP_CTAS")
         op = (
             m.WriteOp.CTAS
@@ -940,7 +941,7 @@ class Binder:
             else self._enum(m.CreateMode, mode_name, f"{path}.createMode")
         )
         target = ".".join(names)
-        file_format = m.format_of_path(target)
+        file_format = m.format_of_path(target)  # "" for an extension table: None
         if file_format is None and "/" in target:
             raise self._fail(
                 f"{path}.namedTable.names",
@@ -953,9 +954,12 @@ class Binder:
             if refusal is not None:
                 raise self._fail(f"{path}.namedTable.names", f"not allowed: {refusal}")
         elif not self.options.allow_write:
-            raise self._fail(
-                f"{path}.namedTable.names", f"not allowed: {target!r}: writes are not allowed"
+            at, what = (
+                (f"{path}.namedTable.names", repr(target))
+                if kept is None
+                else (f"{path}.extensionTable", kept.label)
             )
+            raise self._fail(at, f"not allowed: {what}: writes are not allowed")
         schema = source.schema if declared is None else rename(source.schema, None, declared.names)
         direct = schema if emit_rows else Schema()
         return m.Write(
@@ -973,7 +977,10 @@ class Binder:
             location=location,
             names=tuple(names),
             op=op,
-            target_extension=self._extension(body["namedTable"], f"{path}.namedTable"),
+            target_extension=None
+            if kept is not None
+            else self._extension(body["namedTable"], f"{path}.namedTable"),
+            kept_target=kept,
         )
 
     def _rel_reference(self, body: Mapping[str, Any], path: str) -> m.Rel:

@@ -261,7 +261,11 @@ class RelWriter:
         return out
 
     def _write(self, rel: m.Write, out: algebra_pb2.WriteRel) -> algebra_pb2.WriteRel:
-        out.named_table.names.extend(rel.names or (rel.target,))
+        if rel.kept_target is not None:
+            kind = rel.kept_target.kind
+            parse_verbatim({kind: rel.kept_target.body}, out, f"{rel.path}.{kind}")
+        else:
+            out.named_table.names.extend(rel.names or (rel.target,))
         if rel.target_extension is not None:
             path = f"{rel.path}.namedTable.advancedExtension"
             parse_verbatim(rel.target_extension, out.named_table.advanced_extension, path)
