@@ -217,3 +217,21 @@ def test_deep_work_runs_on_one_kept_thread_and_may_nest() -> None:
     assert sys.getrecursionlimit() == limit
     with pytest.raises(ZeroDivisionError):
         run_deep(lambda: 1 // 0, 100)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="fork is POSIX only")
+def test_deep_work_runs_in_a_forked_child() -> None:
+    """A forked child has only the forking thread: the kept thread is
+    started again there (work sent to the parent's would wait forever)."""
+    import multiprocessing
+
+    run_deep(lambda: None, 100)  # the parent's thread exists before the fork
+    context = multiprocessing.get_context("fork")
+    queue = context.Queue()
+    child = context.Process(target=lambda: queue.put(run_deep(lambda: 42, 100)))
+    child.start()
+    child.join(20)
+    alive = child.is_alive()
+    if alive:
+        child.kill()
+    assert not alive and queue.get(timeout=5) == 42

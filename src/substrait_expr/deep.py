@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextvars
 import functools
+import os
 import re
 import sys
 import threading
@@ -55,6 +56,18 @@ def run_deep(fn: Callable[[], T], depth: int) -> T:
 _DEEP_THREAD: list[ThreadPoolExecutor] = []
 _DEEP_THREAD_LOCK = threading.Lock()
 _ON_DEEP_THREAD = threading.local()
+
+
+def _forget_deep_thread() -> None:
+    """In a forked child: the parent's thread is not there (only the forking
+    thread is), so work sent to it would wait forever; start another."""
+    global _DEEP_THREAD_LOCK
+    _DEEP_THREAD.clear()
+    _DEEP_THREAD_LOCK = threading.Lock()  # it may have been held at the fork
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_deep_thread)
 
 
 def _deep_thread() -> ThreadPoolExecutor:
