@@ -558,3 +558,35 @@ def test_allow_write_false_refuses_a_write_to_an_extension_table_too() -> None:
         load_plan(plan(write), options=PlanOptions(allow_write=False))
     assert caught.value.problems[0].path == "relations[0].root.input.write.extensionTable"
     assert "writes are not allowed" in str(caught.value)
+
+
+EXTENSION_FORMAT = {"@type": "type.googleapis.com/google.protobuf.StringValue", "value": "avro"}
+
+
+def test_a_file_format_given_as_an_extension_binds_compiles_and_reads_back() -> None:
+    files = {"localFiles": {"items": [{"uriFile": "/data/x.avro", "extension": EXTENSION_FORMAT}]}}
+    loaded = load_plan(plan({"read": {"baseSchema": "a: i32", **files}}))
+    (item,) = loaded.roots[0].input.files  # type: ignore[attr-defined]
+    assert (item.format, item.extension) == (m.FileFormat.EXTENSION, EXTENSION_FORMAT)
+    message = loaded.to_substrait()
+    written = json.loads(to_json(message))["relations"][0]["root"]["input"]["read"]
+    assert written["localFiles"]["items"][0]["extension"] == EXTENSION_FORMAT
+    assert load_plan(loaded.to_text_plan()).to_substrait() == message
+    assert load_plan(message).to_substrait() == message
+    problems = get_backend("spark").diagnostics(loaded.roots)
+    assert [p.path for p in problems] == [
+        "relations[0].root.input.read.localFiles.items[0].extension"
+    ]
+    assert "given as an extension" in problems[0].message
+
+
+@pytest.mark.parametrize("lowering", EACH_LOWERING)
+def test_a_file_format_given_as_an_extension_is_refused_by_each_lowering(
+    lowering: str, request: Any
+) -> None:
+    files = {"localFiles": {"items": [{"uriFile": "/data/x.avro", "extension": EXTENSION_FORMAT}]}}
+    paths = [
+        p.path
+        for p in _refusals(plan({"read": {"baseSchema": "a: i32", **files}}), lowering, request)
+    ]
+    assert paths == ["relations[0].root.input.read.localFiles.items[0].extension"]

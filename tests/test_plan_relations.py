@@ -486,12 +486,6 @@ ANY = {"@type": "type.googleapis.com/google.protobuf.Empty"}
             "not read: custom comparison functions",
         ),
         (
-            {"read": {"baseSchema": "a: i32",
-                      "localFiles": {"items": [{"uriFile": "/x.bin", "extension": ANY}]}}},
-            "read.localFiles.items[0].extension",
-            "file formats given as extensions are unknown",
-        ),
-        (
             {"read": {"baseSchema": "s: struct<i32>", "namedTable": {"names": ["t"]},
                       "projection": {"select": {"structItems": [
                           {"field": 0, "child": {"struct": {"structItems": [{"field": 0}]}}}]}}}},

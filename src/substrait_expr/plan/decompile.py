@@ -416,11 +416,15 @@ _OPTIONLESS_FORMATS = (
 
 
 def _file_item(item: m.FileItem) -> dict[str, Any]:
-    result: dict[str, Any] = {"uriPath": item.uri}
+    result: dict[str, Any] = {item.kind.value: item.uri}  # uriFile, uriPathGlob, ...
+    if item.partition_index:
+        result["partitionIndex"] = item.partition_index
     if item.start or item.length:
         result.update(start=item.start, length=item.length)
     if item.format in _OPTIONLESS_FORMATS:
         result[item.format.value] = {}
+    elif item.format is m.FileFormat.EXTENSION and item.extension is not None:
+        result["extension"] = dict(item.extension)
     elif item.format is m.FileFormat.CSV:
         options = item.text or m.DelimitedText(header_lines_to_skip=1)  # a .csv by its suffix
         text: dict[str, Any] = {

@@ -84,6 +84,7 @@ class FileFormat(enum.Enum):
     JSON = "json"  # known by suffix only: Substrait has no JSON format
     ARROW = "arrow"  # Arrow IPC
     DWRF = "dwrf"
+    EXTENSION = "extension"  # an Any only its producer's engine reads (``FileItem.extension``)
 
 
 _FORMATS_BY_SUFFIX = {
@@ -210,6 +211,8 @@ class FileItem:
     # A byte range of the file (``start``, ``length``; 0 and 0: all of it).
     start: int = 0
     length: int = 0
+    # The ``extension`` format's Any, kept as written (format EXTENSION).
+    extension: Verbatim | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)

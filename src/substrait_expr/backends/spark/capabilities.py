@@ -144,6 +144,8 @@ _KEPT_TABLES = {
 _UNREAD_FORMATS = {
     m.FileFormat.ARROW: "Spark reads no Arrow IPC files",
     m.FileFormat.DWRF: "Spark reads no DWRF files",
+    m.FileFormat.EXTENSION: "a file format given as an extension is its producer's; Spark "
+    "reads Parquet, ORC, delimited text and JSON",
 }
 # The write operations Spark runs: files and temporary views are created or appended to.
 _WRITE_OPS = (m.WriteOp.INSERT, m.WriteOp.CTAS)

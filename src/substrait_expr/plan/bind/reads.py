@@ -180,11 +180,8 @@ def _file_item(binder: Binder, uri: str, item: Mapping[str, Any], path: str) -> 
     for key in ("parquet", "orc", "text", "arrow", "dwrf", "extension"):
         if key in item and not isinstance(item[key], dict):
             raise binder._fail(f"{path}.{key}", f"{key} takes an object of read options")
-    if "extension" in item:
-        raise binder._fail(
-            f"{path}.extension",
-            "file formats given as extensions are unknown to this consumer",
-        )
+    if "extension" in item:  # kept as written: an engine that knows it reads it
+        return m.FileItem(uri, m.FileFormat.EXTENSION, extension=item["extension"])
     # Whether an engine reads a format is the engine's to say (Backend.diagnostics).
     for key, known in _FILE_FORMATS.items():
         if key in item:

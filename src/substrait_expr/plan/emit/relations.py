@@ -310,6 +310,8 @@ def _file_item(item: m.FileItem, path: str, out: Any) -> None:  # a FileOrFiles
         out.arrow.SetInParent()
     elif item.format is m.FileFormat.DWRF:
         out.dwrf.SetInParent()
+    elif item.format is m.FileFormat.EXTENSION and item.extension is not None:
+        parse_verbatim({"extension": item.extension}, out, f"{path}.extension")
     elif item.format is m.FileFormat.CSV and item.text is not None:
         text = item.text
         out.text.field_delimiter = text.field_delimiter
