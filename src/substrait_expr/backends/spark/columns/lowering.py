@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import itertools
 from collections.abc import Callable, Iterator
 from typing import Any, Literal, NamedTuple
 
@@ -86,6 +87,33 @@ _SHAPES: IdentityCache[Shape] = IdentityCache(64)
 
 def _measure(node: ir.TypedExpr) -> Shape:
     deepest, relational, nodes, deterministic = 0, False, 0, True
+    for item, kind, depth in _typed_nodes(node):
+        nodes += 1
+        if depth > deepest:
+            deepest = depth
+        if kind is ir.Subquery or kind is ir.OuterFieldRef:
+            relational = True
+        impl = getattr(item, "impl", None)
+        if impl is not None and not impl.deterministic:
+            deterministic = False
+    return Shape(deepest, relational, nodes, deterministic and not relational)
+
+
+def pure(node: ir.TypedExpr) -> bool:
+    """Whether ``node`` gives the same value wherever it is written again: no
+    call the YAML declares non-deterministic, no subquery or outer reference."""
+    return shape(node).pure
+
+
+def at_most(node: ir.TypedExpr, count: int) -> bool:
+    """Whether ``node`` has at most ``count`` typed nodes: a walk that stops
+    there, so that asking it of every level of a deep tree stays linear."""
+    return next(itertools.islice(_typed_nodes(node), count, None), None) is None
+
+
+def _typed_nodes(node: ir.TypedExpr) -> Iterator[tuple[ir.TypedExpr, type, int]]:
+    """Each typed node under ``node`` (itself included), its class and its
+    depth (``node`` is at 1): one iterative walk, deep trees cannot overflow."""
     stack: list[tuple[object, int]] = [(node, 1)]
     pop, push = stack.pop, stack.append
     while stack:
@@ -99,25 +127,11 @@ def _measure(node: ir.TypedExpr) -> Shape:
             names = _child_fields(kind)
         if names is _NOT_A_NODE:
             continue
-        nodes += 1
-        if depth > deepest:
-            deepest = depth
-        if kind is ir.Subquery or kind is ir.OuterFieldRef:
-            relational = True
-        impl = getattr(item, "impl", None)
-        if impl is not None and not impl.deterministic:
-            deterministic = False
+        yield item, kind, depth  # type: ignore[misc]
         for name in names:
             child = getattr(item, name)
             if child is not None:
                 push((child, depth + 1))
-    return Shape(deepest, relational, nodes, deterministic and not relational)
-
-
-def pure(node: ir.TypedExpr) -> bool:
-    """Whether ``node`` gives the same value wherever it is written again: no
-    call the YAML declares non-deterministic, no subquery or outer reference."""
-    return shape(node).pure
 
 
 # IR class → its fields that hold sub-expressions, by their declared types

@@ -42,7 +42,7 @@ from substrait_expr.backends.spark.columns.api import (
     text_lowering,
     text_mode,
 )
-from substrait_expr.backends.spark.columns.lowering import pure
+from substrait_expr.backends.spark.columns.lowering import at_most, pure
 from substrait_expr.backends.spark.columns.spec import Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.typecheck import ir
@@ -58,6 +58,8 @@ _CACHE_SIZE = 4096
 _COLUMN_OR_NAME = (Column, str)
 # An argument whose SQL is at most this long is written again, not bound.
 REPEATED_SQL = 64
+# More typed nodes than this print longer (a field alone is 3 characters and more).
+_SHORT_NODES = 16
 
 # Builds the result from the arguments; ``probe`` is true for placeholders.
 Build = Callable[[tuple[Compiled, ...], bool], Column]
@@ -134,6 +136,8 @@ def _short(arg: Column, node: ir.TypedExpr) -> bool:
     """Whether ``arg`` is cheaper written again than bound: short pure SQL."""
     if not text_mode():
         return False  # a Column of the JVM: its text is not known here
+    if not at_most(node, _SHORT_NODES):
+        return False  # not printed: each level of a deep tree would print all below it
     expression: Any = arg._expr  # Connect's tree behind the Column
     try:
         text = sql_of(expression)
