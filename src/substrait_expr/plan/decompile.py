@@ -405,7 +405,6 @@ def _put(body: dict[str, Any], key: str, value: Any) -> None:
     node[parts[-1]] = value
 
 
-# Write operations that change existing rows rather than add them.
 # Formats whose Substrait message has no options: ``{"parquet": {}}``.
 _OPTIONLESS_FORMATS = (
     m.FileFormat.PARQUET,

@@ -941,7 +941,7 @@ class Binder:
             else self._enum(m.CreateMode, mode_name, f"{path}.createMode")
         )
         target = ".".join(names)
-        file_format = m.format_of_path(target)  # "" for an extension table: None
+        file_format = m.format_of_path(target)  # None for an extension table (no name)
         if file_format is None and "/" in target:
             raise self._fail(
                 f"{path}.namedTable.names",
