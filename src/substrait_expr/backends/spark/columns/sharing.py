@@ -58,7 +58,9 @@ _CACHE_SIZE = 4096
 _COLUMN_OR_NAME = (Column, str)
 # An argument whose SQL is at most this long is written again, not bound.
 REPEATED_SQL = 64
-# More typed nodes than this print longer (a field alone is 3 characters and more).
+# An argument of more typed nodes is taken as long without printing it (most
+# print past REPEATED_SQL: a field alone is three characters); printing, which
+# decides, is only for small subtrees.
 _SHORT_NODES = 16
 
 # Builds the result from the arguments; ``probe`` is true for placeholders.
