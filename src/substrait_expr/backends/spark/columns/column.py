@@ -117,7 +117,7 @@ def to_column(
     input DataFrame's alias, which then prefixes field names. ``ansi`` says
     whether the session raises on integer overflow (None: ask the session).
     """
-    typed, source, (depth, relational, nodes, _) = _prepared(expression, schema, registry, context)
+    typed, source, (depth, relational, nodes) = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
 
     def lower() -> Column:
@@ -159,7 +159,7 @@ def to_spark_sql(
     ``field_sql`` gives each field as SQL text to print in its place (a
     plan's printer, selecting from a GROUP BY's keys and measures).
     """
-    typed, source, (depth, relational, nodes, _) = _prepared(expression, schema, registry, context)
+    typed, source, (depth, relational, nodes) = _prepared(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
     if relations is None and relational:
         raise CompileError(

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-import itertools
 from collections.abc import Callable, Iterator
 from typing import Any, Literal, NamedTuple
 
@@ -30,8 +29,8 @@ __all__ = [
     "as_sql_column",
     "has_relational",
     "lowering",
-    "pure",
     "shape",
+    "small_and_pure",
     "text_preferred",
 ]
 
@@ -69,7 +68,6 @@ class Shape(NamedTuple):
     depth: int  # nesting levels
     relational: bool  # a subquery or outer reference inside
     nodes: int  # typed nodes, counted where they occur
-    pure: bool  # not relational, and no call the YAML declares non-deterministic
 
 
 def shape(node: ir.TypedExpr) -> Shape:
@@ -86,29 +84,29 @@ _SHAPES: IdentityCache[Shape] = IdentityCache(64)
 
 
 def _measure(node: ir.TypedExpr) -> Shape:
-    deepest, relational, nodes, deterministic = 0, False, 0, True
-    for item, kind, depth in _typed_nodes(node):
+    deepest, relational, nodes = 0, False, 0
+    for _, kind, depth in _typed_nodes(node):
         nodes += 1
         if depth > deepest:
             deepest = depth
         if kind is ir.Subquery or kind is ir.OuterFieldRef:
             relational = True
+    return Shape(deepest, relational, nodes)
+
+
+def small_and_pure(node: ir.TypedExpr, count: int) -> bool:
+    """Whether ``node`` has at most ``count`` typed nodes and gives the same
+    value wherever it is written again (no call the YAML declares
+    non-deterministic, no subquery or outer reference). The walk stops at
+    the first answer, so asking it of every level of a deep tree stays
+    linear."""
+    for seen, (item, kind, _) in enumerate(_typed_nodes(node), 1):
+        if seen > count or kind is ir.Subquery or kind is ir.OuterFieldRef:
+            return False
         impl = getattr(item, "impl", None)
         if impl is not None and not impl.deterministic:
-            deterministic = False
-    return Shape(deepest, relational, nodes, deterministic and not relational)
-
-
-def pure(node: ir.TypedExpr) -> bool:
-    """Whether ``node`` gives the same value wherever it is written again: no
-    call the YAML declares non-deterministic, no subquery or outer reference."""
-    return shape(node).pure
-
-
-def at_most(node: ir.TypedExpr, count: int) -> bool:
-    """Whether ``node`` has at most ``count`` typed nodes: a walk that stops
-    there, so that asking it of every level of a deep tree stays linear."""
-    return next(itertools.islice(_typed_nodes(node), count, None), None) is None
+            return False
+    return True
 
 
 def _typed_nodes(node: ir.TypedExpr) -> Iterator[tuple[ir.TypedExpr, type, int]]:

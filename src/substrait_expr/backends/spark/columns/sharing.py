@@ -14,7 +14,7 @@ lambda parameter, and whose SQL is longer than `REPEATED_SQL` characters, is
 then bound once (`runtime.bind`): computed once, named as a lambda variable.
 Arguments of a function call are values, computed before the call, so
 binding them computes nothing the call would not. A short argument is
-written again instead, if it is pure (`lowering.pure`): Spark analyses a
+written again instead, if it is pure (`lowering.small_and_pure`): Spark analyses a
 lambda in the time of about 100 characters of plain SQL (a guarded
 ``divide`` by ``abs(d)``: 613 µs written twice, 795 µs bound), and a bound of
 the text repeated keeps nesting linear.
@@ -42,7 +42,7 @@ from substrait_expr.backends.spark.columns.api import (
     text_lowering,
     text_mode,
 )
-from substrait_expr.backends.spark.columns.lowering import at_most, pure
+from substrait_expr.backends.spark.columns.lowering import small_and_pure
 from substrait_expr.backends.spark.columns.spec import Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.typecheck import ir
@@ -138,14 +138,14 @@ def _short(arg: Column, node: ir.TypedExpr) -> bool:
     """Whether ``arg`` is cheaper written again than bound: short pure SQL."""
     if not text_mode():
         return False  # a Column of the JVM: its text is not known here
-    if not at_most(node, _SHORT_NODES):
+    if not small_and_pure(node, _SHORT_NODES):
         return False  # not printed: each level of a deep tree would print all below it
     expression: Any = arg._expr  # Connect's tree behind the Column
     try:
         text = sql_of(expression)
     except NoText:
         return False
-    return len(text) <= REPEATED_SQL and pure(node)
+    return len(text) <= REPEATED_SQL
 
 
 def _repeated(key: Hashable, args: tuple[Compiled, ...], build: Build) -> frozenset[int]:
