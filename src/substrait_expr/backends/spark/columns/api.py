@@ -27,6 +27,8 @@ __all__ = [
     "lowering_ansi",
     "session_ansi",
     "sql_column",
+    "templating",
+    "templating_mode",
     "text_lowering",
     "text_mode",
 ]
@@ -58,6 +60,29 @@ def text_mode() -> bool:
     return _TEXT.get()
 
 
+# While a template is learnt (`templates`): where the ANSI mode is asked.
+_TEMPLATING: contextvars.ContextVar[list[bool] | None] = contextvars.ContextVar(
+    "substrait_expr_templating", default=None
+)
+
+
+@contextlib.contextmanager
+def templating(consulted: list[bool]) -> Iterator[None]:
+    """Within this block a template is learnt: `sharing.once` binds nothing
+    (the template's user decides per argument), and each question for the
+    session's ANSI mode is recorded in ``consulted``."""
+    token = _TEMPLATING.set(consulted)
+    try:
+        yield
+    finally:
+        _TEMPLATING.reset(token)
+
+
+def templating_mode() -> bool:
+    """Whether a template is being learnt (see `templating`)."""
+    return _TEMPLATING.get() is not None
+
+
 # Whether the session raises on integer overflow itself (spark.sql.ansi.enabled):
 # None until asked, then read once per lowering (see ``ansi_mode``); and the
 # session to ask (None: the active one).
@@ -84,6 +109,9 @@ def ansi_mode(enabled: bool | None = None, spark: Any = None) -> Iterator[None]:
 def ansi_overflow_checks() -> bool:
     """True where Spark itself raises on int/bigint overflow, so an
     ``overflow:ERROR`` guard would only repeat its check."""
+    consulted = _TEMPLATING.get()
+    if consulted is not None:
+        consulted.append(True)  # the template holds for this mode only
     holder = _ANSI.get()
     if holder is None:
         return False  # outside a lowering: guard, whatever the session says

@@ -27,6 +27,7 @@ from substrait_expr.backends.spark.columns.api import (
     F,
     ansi_mode,
     lowering_ansi,
+    sql_column,
     text_lowering,
     text_mode,
 )
@@ -47,6 +48,7 @@ from substrait_expr.backends.spark.columns.spec import (
     presence_of,
 )
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
+from substrait_expr.backends.spark.columns.templates import MAX_TEMPLATE_NODES, template_sql
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.collector import LARGE_TREE, collector_paused
@@ -78,6 +80,9 @@ class Scope:
     # Each field as SQL text instead of its name, where the printer computes
     # them in the same SELECT (a GROUP BY's keys and measures).
     field_sql: Sequence[str] | None = None
+    # id(node) → the Column standing for it, while a template is learnt
+    # (`templates`): the node is not compiled.
+    placeholders: Mapping[int, Column] | None = None
 
     def enter_lambda(self, variables: tuple[Column, ...]) -> Scope:
         return Scope(
@@ -88,7 +93,31 @@ class Scope:
             self.relations,
             self.qualifier,
             self.field_sql,
+            self.placeholders,
         )
+
+    def field_source(self, index: int) -> tuple[str, bool]:
+        """Field ``index`` as SQL, and whether that is a column name (else an
+        expression, printed in parentheses)."""
+        if index >= len(self.field_names):
+            raise Unsupported(f"field ${index} has no column in the input DataFrame")
+        if self.field_sql is not None:
+            text = self.field_sql[index]
+            return text, _QUOTED_NAME.fullmatch(text) is not None
+        name = quote_column(self.field_names[index])
+        if self.qualifier is not None:
+            return f"{quote_column(self.qualifier)}.{name}", True
+        return name, True
+
+    def field_text(self, index: int) -> str | None:
+        """Field ``index`` as text lowering prints it (None: not by template)."""
+        try:
+            text, column = self.field_source(index)
+        except Unsupported:
+            return None
+        if "\x00" in text:
+            return None  # NUL marks a template's slots
+        return text if column else f"({text})"
 
 
 # A subquery or outer reference (and the scope it stands in) → its Column.
@@ -128,6 +157,9 @@ def to_column(
         ansi = lowering_ansi()
     with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
         if text_preferred() and not relational:
+            text = _template_text(typed, Scope(names, qualifier=qualifier), depth, nodes)
+            if text is not None:
+                return sql_column(text)
             try:
                 return run_deep(lambda: as_sql_column(lower), depth)
             except CompileError:
@@ -172,6 +204,10 @@ def to_spark_sql(
         )
 
     def lower() -> str:
+        if not relational:
+            text = _template_text(typed, Scope(names, field_sql=field_sql), depth, nodes)
+            if text is not None:
+                return text
         with text_lowering():
             column = _lowered(typed, Scope(names, relations=relations, field_sql=field_sql), source)
         expression: Any = column._expr  # Connect's tree behind the Column
@@ -219,6 +255,26 @@ def _prepared(
     return typed, source, measured
 
 
+def _template_text(typed: ir.TypedExpr, scope: Scope, depth: int, nodes: int) -> str | None:
+    """The text of ``typed`` from learnt templates (`templates`), or None."""
+    if depth > SHALLOW_DEPTH or nodes > MAX_TEMPLATE_NODES:
+        return None  # lowered once through the builders, on the deep thread if need be
+    return template_sql(typed, scope.field_text, _compile_standing)
+
+
+def _compile_standing(
+    node: ir.TypedExpr, placeholders: Mapping[int, Column], presence: Mapping[int, Presence]
+) -> tuple[Column, bool]:
+    """``node`` compiled with its sub-expressions standing as ``placeholders``
+    (and the "not null" tests of some as ``presence``); and whether ``node``
+    registers such a test for its own parent."""
+    scope = Scope((), presence=dict(presence), placeholders=placeholders)
+    column = _value(_compile(node, scope))
+    if scope.problems:
+        raise Unsupported("a sub-expression was refused")
+    return column, id(node) in scope.presence
+
+
 def _lowered(typed: ir.TypedExpr, scope: Scope, source: str | None) -> Column:
     try:
         column = compile_value(typed, scope)
@@ -254,6 +310,10 @@ class _Failed(Exception):
 
 def compile_node(node: ir.TypedExpr, scope: Scope) -> Compiled:
     """Compile one node; an `Unsupported` is recorded with the node's span."""
+    if scope.placeholders is not None:
+        standing = scope.placeholders.get(id(node))
+        if standing is not None:
+            return standing
     try:
         return _compile(node, scope)
     except Unsupported as problem:
@@ -352,16 +412,8 @@ def _named(node: ir.Named, scope: Scope) -> Compiled:
 
 @_compile.register
 def _field(node: ir.FieldRef, scope: Scope) -> Compiled:
-    if node.index >= len(scope.field_names):
-        raise Unsupported(f"field ${node.index} has no column in the input DataFrame")
-    if scope.field_sql is not None:
-        text = scope.field_sql[node.index]
-        # A column is a column; other SQL is printed in parentheses.
-        return F.col(text) if _QUOTED_NAME.fullmatch(text) else F.expr(text)
-    name = quote_column(scope.field_names[node.index])
-    if scope.qualifier is not None:
-        return F.col(f"{quote_column(scope.qualifier)}.{name}")
-    return F.col(name)
+    text, column = scope.field_source(node.index)
+    return F.col(text) if column else F.expr(text)
 
 
 _QUOTED_NAME = re.compile(r"`(?:[^`]|``)*`")

@@ -39,6 +39,7 @@ from substrait_expr.backends.spark.columns.api import (
     F,
     ansi_mode,
     ansi_overflow_checks,
+    templating_mode,
     text_lowering,
     text_mode,
 )
@@ -47,7 +48,7 @@ from substrait_expr.backends.spark.columns.spec import Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
 from substrait_expr.typecheck import ir
 
-__all__ = ["is_plain", "once"]
+__all__ = ["REPEATED_SQL", "SHORT_NODES", "is_plain", "once"]
 
 _PLACEHOLDER = "substrait_expr_argument_{}"
 _PLAIN = (ir.FieldRef, ir.Literal, ir.LambdaParam, ir.EnumValue)
@@ -61,7 +62,7 @@ REPEATED_SQL = 64
 # An argument of more typed nodes is taken as long without printing it (most
 # print past REPEATED_SQL: a field alone is three characters); printing, which
 # decides, is only for small subtrees.
-_SHORT_NODES = 16
+SHORT_NODES = 16
 
 # Builds the result from the arguments; ``probe`` is true for placeholders.
 Build = Callable[[tuple[Compiled, ...], bool], Column]
@@ -103,6 +104,10 @@ def once(
     than once and that is not plain is bound once. ``key()`` identifies what
     ``build`` does with its arguments (the signature, options and literal
     values it reads); it is asked only where an argument could be bound."""
+    if templating_mode():
+        # A template is learnt: whether to bind depends on the text of the
+        # arguments that will fill it, so its user decides (`templates`).
+        return build(args, False)
     candidates = [
         index
         for index, (arg, node) in enumerate(zip(args, nodes, strict=True))
@@ -138,7 +143,7 @@ def _short(arg: Column, node: ir.TypedExpr) -> bool:
     """Whether ``arg`` is cheaper written again than bound: short pure SQL."""
     if not text_mode():
         return False  # a Column of the JVM: its text is not known here
-    if not small_and_pure(node, _SHORT_NODES):
+    if not small_and_pure(node, SHORT_NODES):
         return False  # not printed: each level of a deep tree would print all below it
     expression: Any = arg._expr  # Connect's tree behind the Column
     try:

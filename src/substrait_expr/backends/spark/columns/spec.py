@@ -148,7 +148,7 @@ class Call:
         """Whether argument ``index`` can be NaN: not where it is a number
         literal other than NaN (or null), nor a cast to a float of a type
         without NaN (an integer or a decimal)."""
-        return not _never_nan(self.nodes[index])
+        return not never_nan(self.nodes[index])
 
     def literal(self, index: int, what: str) -> Any:
         """The value of a literal argument; Spark needs some arguments to be
@@ -162,7 +162,8 @@ class Call:
 _WITHOUT_NAN = (t.I8, t.I16, t.I32, t.I64, t.Decimal)
 
 
-def _never_nan(node: ir.TypedExpr) -> bool:
+def never_nan(node: ir.TypedExpr) -> bool:
+    """Whether ``node`` cannot be NaN, seen from the node alone (see ``maybe_nan``)."""
     if isinstance(node, ir.Literal):
         value = node.value
         if value is None or isinstance(value, int | decimal.Decimal):
@@ -170,7 +171,7 @@ def _never_nan(node: ir.TypedExpr) -> bool:
         return isinstance(value, float) and not math.isnan(value)
     if isinstance(node, ir.Cast):
         return isinstance(node.operand.type, _WITHOUT_NAN) or (
-            isinstance(node.operand.type, t.FP32 | t.FP64) and _never_nan(node.operand)
+            isinstance(node.operand.type, t.FP32 | t.FP64) and never_nan(node.operand)
         )
     return False
 

@@ -15,15 +15,16 @@ them, so a chain of 1,000 additions stays flat text.
 
 from __future__ import annotations
 
+import contextvars
 import datetime as dt
 import decimal
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 from pyspark.sql import types as st
 from pyspark.sql.connect import expressions as cx
 
-__all__ = ["NoText", "sql_of", "type_sql"]
+__all__ = ["NoText", "Printed", "SlotText", "TemplateSlots", "print_template", "sql_of", "type_sql"]
 
 JVM_LONG_MIN = -(2**63)
 JVM_LONG_MAX = 2**63 - 1
@@ -85,6 +86,62 @@ _UNIT_FIRST = frozenset({"timestampadd", "timestampdiff"})
 def sql_of(expression: cx.Expression) -> str:
     """``expression`` as Spark SQL text."""
     return _print(expression)[0]
+
+
+class SlotText(NamedTuple):
+    """What the printer may know of the text that will fill a template's slot."""
+
+    strength: int  # binding strength of its outermost operator
+    known_type: str | None  # the type its text has by itself (`_known_type`)
+
+
+# A template's slot tokens (columns named so) → what will fill them.
+TemplateSlots = dict[str, SlotText]
+_SLOTS: contextvars.ContextVar[TemplateSlots | None] = contextvars.ContextVar(
+    "substrait_expr_template_slots", default=None
+)
+
+
+class Printed(NamedTuple):
+    text: str
+    strength: int
+    known_type: str | None  # what `_known_type` reads of the expression
+    opaque: bool  # a parent reads nothing of it but its text and strength
+
+
+def print_template(expression: cx.Expression, slots: TemplateSlots) -> Printed:
+    """``expression``, whose columns named as in ``slots`` stand for text
+    given later (see `templates`), printed with what a parent of it reads.
+    Raises `NoText` for a lambda: its variables are named afresh each time
+    the builders run, which a template used twice would not do."""
+    token = _SLOTS.set(slots)
+    try:
+        text, strength = _print(expression)
+        known = _known_type(expression)
+    finally:
+        _SLOTS.reset(token)
+    return Printed(text, strength, known, _opaque(expression))
+
+
+def _opaque(e: Any) -> bool:
+    """Whether a parent's printing reads nothing of ``e`` but its text and
+    strength: it looks into literals, and into casts of literals."""
+    if isinstance(e, cx.CastExpression):
+        return not isinstance(e._expr, cx.LiteralExpression)
+    return type(e).__name__ in _OPAQUE
+
+
+_OPAQUE = frozenset(
+    {
+        "UnresolvedFunction",
+        "CallFunction",
+        "ColumnReference",
+        "CaseWhen",
+        "UnresolvedExtractValue",
+        "SQLExpression",
+        "WindowExpression",
+    }
+)
 
 
 def _print(e: cx.Expression) -> tuple[str, int]:
@@ -204,7 +261,14 @@ def _call(e: Any) -> tuple[str, int]:
 def _column(e: Any) -> tuple[str, int]:
     if getattr(e, "_plan_id", None) is not None:
         raise NoText("a column bound to a DataFrame")
-    return str(e._unparsed_identifier), _ATOM
+    text = str(e._unparsed_identifier)
+    if text.startswith("\x00"):  # a template's slot (see `print_template`)
+        slots = _SLOTS.get()
+        slot = slots.get(text) if slots is not None else None
+        if slot is None:
+            raise NoText("a template slot outside a template")
+        return text, slot.strength
+    return text, _ATOM
 
 
 def _is_true(e: Any) -> bool:
@@ -258,6 +322,10 @@ def _known_type(e: Any) -> str | None:
         return None if e._value is None else _literal_type(e)
     if isinstance(e, cx.CastExpression) and e._eval_mode in (None, "try"):
         return _normal(_cast_target(e))
+    if isinstance(e, cx.ColumnReference) and str(e._unparsed_identifier).startswith("\x00"):
+        slots = _SLOTS.get()  # a template's slot: the type its text will have
+        slot = slots.get(str(e._unparsed_identifier)) if slots is not None else None
+        return None if slot is None else slot.known_type
     return None
 
 
@@ -312,6 +380,8 @@ def _sql(e: Any) -> tuple[str, int]:
 
 
 def _lambda(e: Any) -> tuple[str, int]:
+    if _SLOTS.get() is not None:
+        raise NoText("a lambda in a template")
     names = [_lambda_name(v) for v in e._arguments]
     head = names[0] if len(names) == 1 else f"({', '.join(names)})"
     return f"{head} -> {_value(e._function)}", _OR

@@ -1,0 +1,368 @@
+"""Lowering by template: each node's SQL learned once from its own builder.
+
+Lowering a call through its builder costs tens of microseconds (the builder
+makes Spark Connect objects, the printer walks them), and typical
+expressions repeat the same few shapes: ``add`` of two ``i32`` fields, a
+comparison of a decimal with a literal. So the text of a node is learned
+once per *signature*: the node's own data (function, options, types), its
+literal and enum arguments as they are, and for each other argument what the
+builder and the printer can see of it. The learning run is the real builder
+on placeholder arguments, printed by the real printer; later nodes of that
+signature are lowered by putting their arguments' text into the template.
+There is no second description of any function's semantics here.
+
+What makes a template exact, and what this module checks for that:
+
+* A builder sees its argument nodes (types, literals, whether they are
+  plain, casts that cannot be NaN): all of it is in the signature.
+* The printer looks into an argument's tree in a few places (a literal, a
+  cast of a literal, a literal ``TRUE``): an argument whose tree has such a
+  top is never a placeholder, and the signature holds what else it reads (a
+  cast's target type, the binding strength of the argument's text).
+* ``sharing.once`` binds an argument named twice unless it is short and pure
+  (decided on the argument's text): templates are learnt without binding,
+  and an argument a template names twice is put in twice only where
+  ``once`` would have written it again; anything else falls back.
+* A guard that tests a nested call's inputs instead of the call (see
+  ``column.STRICT``) reads more than the argument: such a template is not
+  used.
+
+Where anything is outside this (lambdas, subqueries, deep or very large
+trees, a builder that refuses), `template_sql` answers None and the caller
+lowers through the builders as before. A test lowers the benchmark corpus,
+the official test cases and the TPC-H expressions both ways, ANSI on and
+off, and requires the same text.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import dataclasses
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from typing import Any, NamedTuple
+
+from substrait_expr.backends.spark.columns import api, lookup
+from substrait_expr.backends.spark.columns.lowering import small_and_pure
+from substrait_expr.backends.spark.columns.sharing import REPEATED_SQL, SHORT_NODES, is_plain
+from substrait_expr.backends.spark.columns.spec import never_nan
+from substrait_expr.backends.spark.columns.sql_text import (
+    NoText,
+    SlotText,
+    TemplateSlots,
+    print_template,
+)
+from substrait_expr.typecheck import ir
+
+__all__ = ["MAX_TEMPLATE_NODES", "clear_templates", "template_sql", "without_templates"]
+
+# Larger trees (a 10,000-item IN list) are lowered once through the builders:
+# a signature as long as the tree would only fill the cache.
+MAX_TEMPLATE_NODES = 200
+# Arguments of one node; more go through the builders.
+_MAX_CHILDREN = 32
+_CACHE_SIZE = 4096
+
+# A slot's token in a template's text: NUL cannot occur in printed SQL
+# (string literals escape it), so the text splits on it unambiguously.
+_SLOT = "\x00{}\x00"
+_PRESENCE = "\x00p{}\x00"
+
+
+class Lowered(NamedTuple):
+    """A node's text and what its parent's builder and printer may read of it."""
+
+    text: str
+    strength: int  # binding strength of the outermost operator (sql_text)
+    known_type: str | None  # the type the text has by itself (a cast's target)
+    opaque: bool  # the printer reads nothing of it but text and strength
+    presence: bool  # the node registers a cheaper "not null" test (column.STRICT)
+
+
+class Template(NamedTuple):
+    parts: tuple[str | int, ...]  # text, and slot numbers where arguments go
+    repeated: frozenset[int]  # slots the text names more than once
+    strength: int
+    known_type: str | None
+    opaque: bool
+    presence: bool
+
+
+class _Fallback(Exception):
+    """This expression is lowered through the builders."""
+
+
+_ENABLED = contextvars.ContextVar("substrait_expr_templates", default=True)
+
+
+@contextlib.contextmanager
+def without_templates() -> Iterator[None]:
+    """Lower through the builders only meanwhile (tests compare the two)."""
+    token = _ENABLED.set(False)
+    try:
+        yield
+    finally:
+        _ENABLED.reset(token)
+
+
+def clear_templates() -> None:
+    """Forget every learnt template (tests, and benchmarks timing a cold start)."""
+    _TEMPLATES.clear()
+
+
+# Compiles one node with some of its children standing as placeholders;
+# given by `column` (this module must not import it: it imports this one).
+CompileWith = Callable[[ir.TypedExpr, dict[int, Any], dict[int, Any]], Any]
+
+
+def template_sql(
+    node: ir.TypedExpr,
+    field_text: Callable[[int], str | None],
+    compile_with: CompileWith,
+) -> str | None:
+    """The SQL of ``node`` from templates, or None where it is to be lowered
+    through the builders. ``field_text(i)`` gives field ``i``'s SQL text (None:
+    not printable here)."""
+    if not _ENABLED.get():
+        return None
+    try:
+        return _Walk(field_text, compile_with).lower(node).text
+    except _Fallback:
+        return None
+
+
+class _Walk:
+    def __init__(self, field_text: Callable[[int], str | None], compile_with: CompileWith) -> None:
+        self._field_text = field_text
+        self._compile_with = compile_with
+
+    def lower(self, node: ir.TypedExpr) -> Lowered:
+        kind = type(node)
+        if kind is ir.FieldRef:
+            text = self._field_text(node.index)  # type: ignore[attr-defined]
+            if text is None:
+                raise _Fallback
+            return Lowered(text, _ATOM, None, True, False)
+        if kind in _UNSUPPORTED or kind is ir.Literal or kind is ir.EnumValue:
+            raise _Fallback  # a literal or enum alone: only as an argument here
+        children = _children(node)
+        if len(children) > _MAX_CHILDREN:
+            raise _Fallback
+        slots: list[ir.TypedExpr] = []
+        lowered: list[Lowered] = []
+        described: list[Hashable] = []
+        fields: dict[int, int] = {}  # field index → its first slot
+        for child in children:
+            child_kind = type(child)
+            if child_kind is ir.Literal:
+                described.append(("L", child.type, repr(child.value)))  # type: ignore[attr-defined]
+                continue
+            if child_kind is ir.EnumValue:
+                described.append(("E", child.value))  # type: ignore[attr-defined]
+                continue
+            result = self.lower(child)
+            if not result.opaque:
+                raise _Fallback
+            if child_kind is ir.FieldRef:
+                same = fields.setdefault(child.index, len(slots))  # type: ignore[attr-defined]
+            else:
+                same = len(slots)
+            described.append(
+                (
+                    child_kind,
+                    child.type,
+                    is_plain(child),
+                    child_kind is ir.Cast and never_nan(child),
+                    same,
+                    result.strength,
+                    result.known_type,
+                    result.presence,
+                )
+            )
+            slots.append(child)
+            lowered.append(result)
+        template = self._template(node, slots, lowered, tuple(described))
+        texts = [item.text for item in lowered]
+        for slot in template.repeated:
+            # Written twice only where `sharing.once` would write it again.
+            if not is_plain(slots[slot]) and not (
+                len(texts[slot]) <= REPEATED_SQL and small_and_pure(slots[slot], SHORT_NODES)
+            ):
+                raise _Fallback
+        text = "".join(part if type(part) is str else texts[part] for part in template.parts)  # type: ignore[index]
+        return Lowered(
+            text, template.strength, template.known_type, template.opaque, template.presence
+        )
+
+    def _template(
+        self,
+        node: ir.TypedExpr,
+        slots: Sequence[ir.TypedExpr],
+        lowered: Sequence[Lowered],
+        described: tuple[Hashable, ...],
+    ) -> Template:
+        key = (_node_key(node), described)
+        entry = _TEMPLATES.get(key)
+        if entry is None:
+            entry = _TEMPLATES[key] = _Entry()
+            if len(_TEMPLATES) > _CACHE_SIZE:
+                _TEMPLATES.clear()
+                _TEMPLATES[key] = entry
+        if entry.any is not None:
+            template = entry.any
+        elif entry.by_mode:
+            mode = api.ansi_overflow_checks()
+            template = entry.by_mode.get(mode) or self._learn(node, slots, lowered, entry)
+        else:
+            template = self._learn(node, slots, lowered, entry)
+        if template is _NONE:
+            raise _Fallback
+        return template
+
+    def _learn(
+        self,
+        node: ir.TypedExpr,
+        slots: Sequence[ir.TypedExpr],
+        lowered: Sequence[Lowered],
+        entry: _Entry,
+    ) -> Template:
+        """Build ``node`` on placeholders with its builder and print it."""
+        from pyspark.sql.connect import functions as CF
+
+        placeholders = {id(child): CF.col(_SLOT.format(i)) for i, child in enumerate(slots)}
+        presence = {
+            id(child): {("stand-in", i): CF.col(_PRESENCE.format(i))}
+            for i, (child, result) in enumerate(zip(slots, lowered, strict=True))
+            if result.presence
+        }
+        text_slots: TemplateSlots = {
+            _SLOT.format(i): SlotText(result.strength, result.known_type)
+            for i, result in enumerate(lowered)
+        }
+        consulted: list[bool] = []
+        template: Template = _NONE
+        with api.text_lowering(), api.templating(consulted):
+            try:
+                column, registers = self._compile_with(node, placeholders, presence)
+                printed = print_template(column._expr, text_slots)
+            except (NoText, _Fallback):
+                printed = None
+            except Exception:  # a builder's refusal: the builders report it
+                printed = None
+        if printed is not None and "\x00p" not in printed.text:
+            template = _parse(printed, registers)
+        mode = api.ansi_overflow_checks() if consulted else None
+        if mode is None:
+            entry.any = template
+        else:
+            entry.by_mode[mode] = template
+        return template
+
+
+class _Entry:
+    """Templates of one signature: one for both ANSI modes, or one per mode
+    where the builder asked which mode it lowers for."""
+
+    __slots__ = ("any", "by_mode")
+
+    def __init__(self) -> None:
+        self.any: Template | None = None
+        self.by_mode: dict[bool, Template] = {}
+
+
+def _parse(printed: Any, registers: bool) -> Template:
+    pieces = printed.text.split("\x00")
+    parts: list[str | int] = []
+    seen: set[int] = set()
+    repeated: set[int] = set()
+    for position, piece in enumerate(pieces):
+        if position % 2 == 0:
+            if piece:
+                parts.append(piece)
+            continue
+        slot = int(piece)
+        if slot in seen:
+            repeated.add(slot)
+        seen.add(slot)
+        parts.append(slot)
+    return Template(
+        tuple(parts),
+        frozenset(repeated),
+        printed.strength,
+        printed.known_type,
+        printed.opaque,
+        registers,
+    )
+
+
+_NONE = Template((), frozenset(), 0, None, False, False)  # learnt: no template
+_TEMPLATES: dict[Hashable, _Entry] = {}
+
+_ATOM = 10  # sql_text's binding strength of an atom (a column, a call)
+
+# Kinds lowered only through the builders: what reads a scope this module
+# does not model (lambdas, subqueries, outer references).
+_UNSUPPORTED = frozenset(
+    {ir.LambdaExpr, ir.LambdaParam, ir.Subquery, ir.OuterFieldRef, ir.InlineColumn}
+)
+
+
+def _children(node: ir.TypedExpr) -> list[ir.TypedExpr]:
+    """The sub-expressions of ``node``, in field order."""
+    found: list[ir.TypedExpr] = []
+    for name in _child_fields(type(node)):
+        _collect(getattr(node, name), found)
+    return found
+
+
+def _collect(value: object, found: list[ir.TypedExpr]) -> None:
+    if value is None:
+        return
+    if isinstance(value, tuple):
+        for item in value:
+            _collect(item, found)
+        return
+    if not isinstance(value, ir.TypedExpr):
+        raise _Fallback
+    found.append(value)
+
+
+def _node_key(node: ir.TypedExpr) -> Hashable:
+    """Everything of ``node`` but its sub-expressions (and its span)."""
+    kind = type(node)
+    names = _DATA_FIELDS.get(kind)
+    if names is None:
+        names = _data_fields(kind)
+    values: list[object] = [kind]
+    for name in names:
+        value = getattr(node, name)
+        values.append(lookup.impl_key(value) if name == "impl" else value)
+    return tuple(values)
+
+
+_DATA_FIELDS: dict[type, tuple[str, ...]] = {}
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _child_fields(kind: type) -> tuple[str, ...]:
+    names = _CHILD_FIELDS.get(kind)
+    if names is None:
+        _data_fields(kind)
+        names = _CHILD_FIELDS[kind]
+    return names
+
+
+def _data_fields(kind: type) -> tuple[str, ...]:
+    """Split the fields of an IR class into sub-expressions and data, by their
+    declared types (a field that may hold an expression is a child)."""
+    children: list[str] = []
+    data: list[str] = []
+    for item in dataclasses.fields(kind):
+        if item.name == "span":
+            continue
+        declared = str(item.type)
+        holds_expressions = "TypedExpr" in declared or "SortField" in declared
+        (children if holds_expressions else data).append(item.name)
+    _CHILD_FIELDS[kind] = tuple(children)
+    _DATA_FIELDS[kind] = tuple(data)
+    return tuple(data)
