@@ -4,6 +4,8 @@ For each session kind (a classic local session, and Spark Connect through
 ``SparkSession.builder.remote("local[2]")``) and in the same process:
 
 * ``se.to_column`` on the typed IR (check done beforehand): code generation only;
+* the same with the learnt templates forgotten before each pass (``templates``:
+  a new process learns them again, once per signature, within the pass);
 * ``se.to_column`` from text: parse + check + code generation (the parse
   cache emptied before each pass, so every text is parsed);
 * ``F.expr`` on the same expressions written in SQL (Spark's own parser);
@@ -53,6 +55,7 @@ def measure(kind: str) -> dict[str, object]:
 
     import substrait_expr as se
     from substrait_expr.backends.spark.columns.api import session_ansi
+    from substrait_expr.backends.spark.columns.templates import clear_templates
     from substrait_expr.backends.spark.session import local_session, remote_session
     from substrait_expr.backends.spark.types import spark_type
     from substrait_expr.parser.driver import clear_parse_cache
@@ -84,6 +87,11 @@ def measure(kind: str) -> dict[str, object]:
         # The session's ANSI setting passed in: no read of the session per call.
         return [se.to_column(t, schema, ansi=ansi) for t in typed_exprs]  # type: ignore[arg-type]
 
+    def build_typed_afresh() -> object:
+        # As a new process: every signature's template is learnt again, once.
+        clear_templates()
+        return build_typed()
+
     def build_text() -> object:
         clear_parse_cache()  # each pass parses every text, as a first compile does
         return [se.to_column(t, schema) for t in texts]
@@ -105,10 +113,12 @@ def measure(kind: str) -> dict[str, object]:
     variants: dict[str, Callable[[], object]] = {
         "se.to_column (typed IR)": build_typed,
         "se.to_column (typed IR, ansi=)": build_typed_ansi_given,
+        "se.to_column (typed IR, templates afresh)": build_typed_afresh,
         "se.to_column (text)": build_text,
         "F.expr (same expressions in SQL)": build_sql,
         "se.to_column (typed IR) + analysis": resolved(build_typed),  # type: ignore[arg-type]
         "se.to_column (typed IR, ansi=) + analysis": resolved(build_typed_ansi_given),  # type: ignore[arg-type]
+        "se.to_column (typed IR, templates afresh) + analysis": resolved(build_typed_afresh),  # type: ignore[arg-type]
         "se.to_column (text) + analysis": resolved(build_text),  # type: ignore[arg-type]
         "F.expr + analysis": resolved(build_sql),  # type: ignore[arg-type]
     }
@@ -122,13 +132,13 @@ def report(runs: Sequence[dict[str, object]]) -> None:
         seconds: dict[str, float] = run["seconds"]  # type: ignore[assignment]
         n = int(run["n"])  # type: ignore[call-overload]
         print(f"\n{run['kind']} session, {n} expressions (best of {ROUNDS} interleaved rounds):")
-        print(f"  {'variant':<42} {'total s':>9} {'µs/expr':>9} {'vs F.expr':>10}")
+        print(f"  {'variant':<54} {'total s':>9} {'µs/expr':>9} {'vs F.expr':>10}")
         for label, value in seconds.items():
             peer = (
                 "F.expr + analysis" if "analysis" in label else "F.expr (same expressions in SQL)"
             )
             ratio = value / seconds[peer]
-            print(f"  {label:<42} {value:>9.3f} {1e6 * value / n:>9.0f} {ratio:>9.2f}x")
+            print(f"  {label:<54} {value:>9.3f} {1e6 * value / n:>9.0f} {ratio:>9.2f}x")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

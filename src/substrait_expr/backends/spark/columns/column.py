@@ -26,7 +26,7 @@ from substrait_expr.backends.spark.columns import runtime as rt
 from substrait_expr.backends.spark.columns.api import (
     F,
     ansi_mode,
-    lowering_ansi,
+    ansi_overflow_checks,
     sql_column,
     text_lowering,
     text_mode,
@@ -48,7 +48,7 @@ from substrait_expr.backends.spark.columns.spec import (
     presence_of,
 )
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
-from substrait_expr.backends.spark.columns.templates import MAX_TEMPLATE_NODES, template_sql
+from substrait_expr.backends.spark.columns.templates import template_sql
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.collector import LARGE_TREE, collector_paused
@@ -146,27 +146,30 @@ def to_column(
     input DataFrame's alias, which then prefixes field names. ``ansi`` says
     whether the session raises on integer overflow (None: ask the session).
     """
-    typed, source, (depth, relational, nodes) = _prepared(expression, schema, registry, context)
+    typed, source = _typed(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
-
-    def lower() -> Column:
-        return _lowered(typed, Scope(names, relations=relations, qualifier=qualifier), source)
-
-    if ansi is None and depth > SHALLOW_DEPTH:
-        # Deep input is lowered on a helper thread, which has no active session.
-        ansi = lowering_ansi()
-    with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
-        if text_preferred() and not relational:
-            text = _template_text(typed, Scope(names, qualifier=qualifier), depth, nodes)
+    with ansi_mode(ansi):  # one question to the session, whichever path lowers
+        if text_preferred():
+            text = _template_text(typed, Scope(names, qualifier=qualifier))
             if text is not None:
                 return sql_column(text)
-            try:
-                return run_deep(lambda: as_sql_column(lower), depth)
-            except CompileError:
-                raise
-            except Exception:  # what text cannot say is built as a tree
-                pass
-        return run_deep(lower, depth)
+        depth, relational, nodes = _measured(typed, source)
+
+        def lower() -> Column:
+            return _lowered(typed, Scope(names, relations=relations, qualifier=qualifier), source)
+
+        if ansi is None and depth > SHALLOW_DEPTH:
+            # Deep input is lowered on a helper thread, which has no active session.
+            ansi = ansi_overflow_checks()
+        with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
+            if text_preferred() and not relational:
+                try:
+                    return run_deep(lambda: as_sql_column(lower), depth)
+                except CompileError:
+                    raise
+                except Exception:  # what text cannot say is built as a tree
+                    pass
+            return run_deep(lower, depth)
 
 
 def to_spark_sql(
@@ -191,8 +194,24 @@ def to_spark_sql(
     ``field_sql`` gives each field as SQL text to print in its place (a
     plan's printer, selecting from a GROUP BY's keys and measures).
     """
-    typed, source, (depth, relational, nodes) = _prepared(expression, schema, registry, context)
+    typed, source = _typed(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
+    with ansi_mode(ansi):  # one question to the session, whichever path lowers
+        text = _template_text(typed, Scope(names, field_sql=field_sql))
+        if text is not None:
+            return text
+        return _builders_sql(typed, source, names, relations, field_sql)
+
+
+def _builders_sql(
+    typed: ir.TypedExpr,
+    source: str | None,
+    names: list[str],
+    relations: RelationCompiler | None,
+    field_sql: Sequence[str] | None,
+) -> str:
+    """`to_spark_sql` through the builders and the printer (no template)."""
+    depth, relational, nodes = _measured(typed, source)
     if relations is None and relational:
         raise CompileError(
             [
@@ -204,10 +223,6 @@ def to_spark_sql(
         )
 
     def lower() -> str:
-        if not relational:
-            text = _template_text(typed, Scope(names, field_sql=field_sql), depth, nodes)
-            if text is not None:
-                return text
         with text_lowering():
             column = _lowered(typed, Scope(names, relations=relations, field_sql=field_sql), source)
         expression: Any = column._expr  # Connect's tree behind the Column
@@ -219,25 +234,27 @@ def to_spark_sql(
                 source,
             ) from None
 
-    with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
+    with collector_paused(nodes >= LARGE_TREE):
         return run_deep(lower, depth)
 
 
-def _prepared(
+def _typed(
     expression: str | ir.TypedExpr,
     schema: Schema | None,
     registry: Registry | None,
     context: ir.Context,
-) -> tuple[ir.TypedExpr, str | None, Shape]:
-    """The typed expression, its source text (for carets) and its shape."""
-    source = expression if isinstance(expression, str) else None
-    if isinstance(expression, str):
-        from substrait_expr.typecheck.check import check
-        from substrait_expr.typecheck.schema import Schema
+) -> tuple[ir.TypedExpr, str | None]:
+    """The typed expression and its source text (for carets)."""
+    if not isinstance(expression, str):
+        return expression, None
+    from substrait_expr.typecheck.check import check
+    from substrait_expr.typecheck.schema import Schema
 
-        typed = check(expression, schema or Schema(), registry, context=context)
-    else:
-        typed = expression
+    return check(expression, schema or Schema(), registry, context=context), expression
+
+
+def _measured(typed: ir.TypedExpr, source: str | None) -> Shape:
+    """The shape of ``typed``; too deep for Spark is an error here."""
     measured = shape(typed)
     depth = measured.depth
     if depth > MAX_LOWERING_DEPTH:
@@ -252,13 +269,13 @@ def _prepared(
             ],
             source,
         )
-    return typed, source, measured
+    return measured
 
 
-def _template_text(typed: ir.TypedExpr, scope: Scope, depth: int, nodes: int) -> str | None:
-    """The text of ``typed`` from learnt templates (`templates`), or None."""
-    if depth > SHALLOW_DEPTH or nodes > MAX_TEMPLATE_NODES:
-        return None  # lowered once through the builders, on the deep thread if need be
+def _template_text(typed: ir.TypedExpr, scope: Scope) -> str | None:
+    """The text of ``typed`` from learnt templates (`templates`), or None:
+    deep, large or relational input is not measured first, the walk gives up
+    on it (and it is lowered through the builders)."""
     return template_sql(typed, scope.field_text, _compile_standing)
 
 

@@ -52,15 +52,17 @@ from substrait_expr.backends.spark.columns.sql_text import (
     TemplateSlots,
     print_template,
 )
+from substrait_expr.deep import SHALLOW_DEPTH
 from substrait_expr.typecheck import ir
 
 __all__ = ["MAX_TEMPLATE_NODES", "clear_templates", "template_sql", "without_templates"]
 
 # Larger trees (a 10,000-item IN list) are lowered once through the builders:
-# a signature as long as the tree would only fill the cache.
+# a signature as long as the tree would only fill the cache. The walk gives
+# up past these, before the caller measures the tree at all.
 MAX_TEMPLATE_NODES = 200
-# Arguments of one node; more go through the builders.
-_MAX_CHILDREN = 32
+_MAX_CHILDREN = 32  # arguments of one node
+_MAX_DEPTH = SHALLOW_DEPTH  # deeper input is lowered on the kept deep thread
 _CACHE_SIZE = 4096
 
 # A slot's token in a template's text: NUL cannot occur in printed SQL
@@ -126,7 +128,7 @@ def template_sql(
     if not _ENABLED.get():
         return None
     try:
-        return _Walk(field_text, compile_with).lower(node).text
+        return _Walk(field_text, compile_with).lower(node, 1).text
     except _Fallback:
         return None
 
@@ -135,44 +137,47 @@ class _Walk:
     def __init__(self, field_text: Callable[[int], str | None], compile_with: CompileWith) -> None:
         self._field_text = field_text
         self._compile_with = compile_with
+        self._budget = MAX_TEMPLATE_NODES
 
-    def lower(self, node: ir.TypedExpr) -> Lowered:
-        kind = type(node)
-        if kind is ir.FieldRef:
-            text = self._field_text(node.index)  # type: ignore[attr-defined]
+    def lower(self, node: ir.TypedExpr, depth: int) -> Lowered:
+        self._budget -= 1
+        if self._budget < 0 or depth > _MAX_DEPTH:
+            raise _Fallback
+        if isinstance(node, ir.FieldRef):
+            text = self._field_text(node.index)
             if text is None:
                 raise _Fallback
             return Lowered(text, _ATOM, None, True, False)
-        if kind in _UNSUPPORTED or kind is ir.Literal or kind is ir.EnumValue:
+        if type(node) in _UNSUPPORTED or isinstance(node, ir.Literal | ir.EnumValue):
             raise _Fallback  # a literal or enum alone: only as an argument here
-        children = _children(node)
+        children = node.args if isinstance(node, ir.ScalarCall) else _children(node)
         if len(children) > _MAX_CHILDREN:
             raise _Fallback
+        self._budget -= len(children)
         slots: list[ir.TypedExpr] = []
         lowered: list[Lowered] = []
         described: list[Hashable] = []
         fields: dict[int, int] = {}  # field index → its first slot
         for child in children:
-            child_kind = type(child)
-            if child_kind is ir.Literal:
-                described.append(("L", child.type, repr(child.value)))  # type: ignore[attr-defined]
+            if isinstance(child, ir.Literal):
+                described.append(("L", child.type, repr(child.value)))
                 continue
-            if child_kind is ir.EnumValue:
-                described.append(("E", child.value))  # type: ignore[attr-defined]
+            if isinstance(child, ir.EnumValue):
+                described.append(("E", child.value))
                 continue
-            result = self.lower(child)
+            result = self.lower(child, depth + 1)
             if not result.opaque:
                 raise _Fallback
-            if child_kind is ir.FieldRef:
-                same = fields.setdefault(child.index, len(slots))  # type: ignore[attr-defined]
+            if isinstance(child, ir.FieldRef):
+                same = fields.setdefault(child.index, len(slots))
             else:
                 same = len(slots)
             described.append(
                 (
-                    child_kind,
+                    type(child),
                     child.type,
                     is_plain(child),
-                    child_kind is ir.Cast and never_nan(child),
+                    isinstance(child, ir.Cast) and never_nan(child),
                     same,
                     result.strength,
                     result.known_type,
@@ -322,8 +327,8 @@ def _collect(value: object, found: list[ir.TypedExpr]) -> None:
         for item in value:
             _collect(item, found)
         return
-    if not isinstance(value, ir.TypedExpr):
-        raise _Fallback
+    if not isinstance(value, ir.TypedExpr) or len(found) == _MAX_CHILDREN:
+        raise _Fallback  # not an expression (a relation), or too many
     found.append(value)
 
 
