@@ -5,7 +5,8 @@ For each session kind (a classic local session, and Spark Connect through
 
 * ``se.to_column`` on the typed IR (check done beforehand): code generation only;
 * the same with the learnt templates forgotten before each pass (``templates``:
-  a new process learns them again, once per signature, within the pass);
+  a new process learns them again, once per signature, within the pass), and
+  through the builders alone (no templates: the lowering before them);
 * ``se.to_column`` from text: parse + check + code generation (the parse
   cache emptied before each pass, so every text is parsed);
 * ``F.expr`` on the same expressions written in SQL (Spark's own parser);
@@ -55,7 +56,10 @@ def measure(kind: str) -> dict[str, object]:
 
     import substrait_expr as se
     from substrait_expr.backends.spark.columns.api import session_ansi
-    from substrait_expr.backends.spark.columns.templates import clear_templates
+    from substrait_expr.backends.spark.columns.templates import (
+        clear_templates,
+        without_templates,
+    )
     from substrait_expr.backends.spark.session import local_session, remote_session
     from substrait_expr.backends.spark.types import spark_type
     from substrait_expr.parser.driver import clear_parse_cache
@@ -92,6 +96,10 @@ def measure(kind: str) -> dict[str, object]:
         clear_templates()
         return build_typed()
 
+    def build_typed_builders() -> object:
+        with without_templates():
+            return build_typed()
+
     def build_text() -> object:
         clear_parse_cache()  # each pass parses every text, as a first compile does
         return [se.to_column(t, schema) for t in texts]
@@ -114,11 +122,13 @@ def measure(kind: str) -> dict[str, object]:
         "se.to_column (typed IR)": build_typed,
         "se.to_column (typed IR, ansi=)": build_typed_ansi_given,
         "se.to_column (typed IR, templates afresh)": build_typed_afresh,
+        "se.to_column (typed IR, builders only)": build_typed_builders,
         "se.to_column (text)": build_text,
         "F.expr (same expressions in SQL)": build_sql,
         "se.to_column (typed IR) + analysis": resolved(build_typed),  # type: ignore[arg-type]
         "se.to_column (typed IR, ansi=) + analysis": resolved(build_typed_ansi_given),  # type: ignore[arg-type]
         "se.to_column (typed IR, templates afresh) + analysis": resolved(build_typed_afresh),  # type: ignore[arg-type]
+        "se.to_column (typed IR, builders only) + analysis": resolved(build_typed_builders),  # type: ignore[arg-type]
         "se.to_column (text) + analysis": resolved(build_text),  # type: ignore[arg-type]
         "F.expr + analysis": resolved(build_sql),  # type: ignore[arg-type]
     }

@@ -232,14 +232,6 @@ class _Walk:
         entry: _Entry,
     ) -> Template:
         """Build ``node`` on placeholders with its builder and print it."""
-        from pyspark.sql.connect import functions as CF
-
-        placeholders = {id(child): CF.col(_SLOT.format(i)) for i, child in enumerate(slots)}
-        presence = {
-            id(child): {("stand-in", i): CF.col(_PRESENCE.format(i))}
-            for i, (child, result) in enumerate(zip(slots, lowered, strict=True))
-            if result.presence
-        }
         text_slots: TemplateSlots = {
             _SLOT.format(i): SlotText(result.strength, result.known_type)
             for i, result in enumerate(lowered)
@@ -247,6 +239,13 @@ class _Walk:
         consulted: list[bool] = []
         template: Template = _NONE
         with api.text_lowering(), api.templating(consulted):
+            # Connect's functions without their call-site recording (text mode).
+            placeholders = {id(child): api.F.col(_SLOT.format(i)) for i, child in enumerate(slots)}
+            presence = {
+                id(child): {("stand-in", i): api.F.col(_PRESENCE.format(i))}
+                for i, (child, result) in enumerate(zip(slots, lowered, strict=True))
+                if result.presence
+            }
             try:
                 column, registers = self._compile_with(node, placeholders, presence)
                 printed = print_template(column._expr, text_slots)
