@@ -163,9 +163,13 @@ def sql_column(text: str) -> Column:
     from pyspark import SparkContext
     from pyspark.sql.utils import is_remote
 
+    if is_remote():
+        # Connect builds it locally: its own function, not pyspark's, which
+        # asks again whether the session is remote.
+        return F._function("expr", 1)(text)  # type: ignore[attr-defined,no-any-return]
     context = SparkContext._active_spark_context
-    if is_remote() or context is None or context._jvm is None:
-        return F.expr(text)  # Connect builds it locally; no session gets F.expr's error
+    if context is None or context._jvm is None:
+        return F.expr(text)  # no session: F.expr's own error
     jvm = context._jvm
     if _JVM_EXPR[0] is not jvm:
         _JVM_EXPR[:] = [jvm, getattr(jvm, "org.apache.spark.sql.functions").expr]

@@ -159,6 +159,15 @@ class _Walk:
         described: list[Hashable] = []
         fields: dict[int, int] = {}  # field index → its first slot
         for child in children:
+            if isinstance(child, ir.FieldRef):  # the most common argument, at once
+                text = self._field_text(child.index)
+                if text is None:
+                    raise _Fallback
+                same = fields.setdefault(child.index, len(slots))
+                described.append((ir.FieldRef, child.type, same))
+                slots.append(child)
+                lowered.append(Lowered(text, _ATOM, None, True, False))
+                continue
             if isinstance(child, ir.Literal):
                 described.append(("L", child.type, repr(child.value)))
                 continue
@@ -168,17 +177,12 @@ class _Walk:
             result = self.lower(child, depth + 1)
             if not result.opaque:
                 raise _Fallback
-            if isinstance(child, ir.FieldRef):
-                same = fields.setdefault(child.index, len(slots))
-            else:
-                same = len(slots)
             described.append(
                 (
                     type(child),
                     child.type,
                     is_plain(child),
                     isinstance(child, ir.Cast) and never_nan(child),
-                    same,
                     result.strength,
                     result.known_type,
                     result.presence,
