@@ -12,9 +12,10 @@ With ``--build``, no query runs: the plan side is ``load_plan`` +
 ``to_dataframe`` + Spark's analysis (``.schema``), the SQL side ``spark.sql``
 + ``.schema``, which is what building a query costs before any data moves.
 A ratio above 1 means the plan is slower. The last line is the geometric mean
-of the ratios. ``--cold`` empties the parse cache before each plan run, so
-every expression text is parsed again (a plan loaded for the first time);
-by default repeated runs reuse it (a service loading the same plans again).
+of the ratios. ``--cold`` empties the parse cache and the learnt lowering
+templates before each plan run, so every expression text is parsed and
+every template learnt again (a plan loaded for the first time); by default
+repeated runs reuse them (a service loading the same plans again).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.timing import interleaved_best
+from substrait_expr.backends.spark.columns.templates import clear_templates
 from substrait_expr.backends.spark.session import local_session
 from substrait_expr.parser.driver import clear_parse_cache
 from substrait_expr.plan import load_plan
@@ -48,7 +50,9 @@ def main(argv: list[str] | None = None) -> None:
         "--build", action="store_true", help="time building and analysis only, no collect"
     )
     parser.add_argument(
-        "--cold", action="store_true", help="parse every expression again in each plan run"
+        "--cold",
+        action="store_true",
+        help="parse every expression and learn every template again in each plan run",
     )
     parser.add_argument("queries", nargs="*", help="queries to run, e.g. q01 q06 (default all)")
     args = parser.parse_args(argv)
@@ -67,7 +71,7 @@ def main(argv: list[str] | None = None) -> None:
 
     queries = args.queries or QUERIES
     what = "build + analysis" if args.build else "end to end"
-    what += ", parse cache emptied before each plan run" if args.cold else ""
+    what += ", parse cache and templates emptied before each plan run" if args.cold else ""
     print(f"TPC-H SF {args.scale:g}, {spark.sparkContext.master}, {what}, best of {args.repeat}")
     print(ROW.format("query", "plan s", "sql s", "ratio", "rows"))
     ratios = []
@@ -80,6 +84,7 @@ def main(argv: list[str] | None = None) -> None:
             nonlocal rows
             if args.cold:
                 clear_parse_cache()
+                clear_templates()
             frame = load_plan(path).to_dataframe(spark, tables=tables)
             if args.build:
                 return frame.schema
