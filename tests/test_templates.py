@@ -10,6 +10,7 @@ numbered by first appearance.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,8 @@ from substrait_expr.backends.spark.columns.column import Scope, _compile_standin
 from substrait_expr.backends.spark.columns.templates import without_templates
 from substrait_expr.plan import load_plan
 from substrait_expr.testcases import TestKind, all_cases
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "tpch"
 SCHEMA = se.Schema.parse(corpus_schema())
@@ -178,3 +181,66 @@ def test_a_field_name_with_nul_is_lowered_by_the_builders() -> None:
     with without_templates():
         builders = to_spark_sql(typed, schema, field_names=names, ansi=True)
     assert to_spark_sql(typed, schema, field_names=names, ansi=True) == builders
+
+
+# Teacher and victim: the first learns a template, the second has a signature
+# that must differ wherever the builders would write something else.
+PAIRS_SCHEMA = se.Schema.parse(
+    "a: i32?, b: i32?, x: fp64?, y: fp64?, f: fp32?, g: fp32?, xs: list?<i32?>, "
+    "p: nstruct?<a: i32?, b: i32?>, r: nstruct?<b: i32?, a: i32?>"
+)
+
+
+@pytest.mark.parametrize(
+    ("teacher", "victim"),
+    [
+        # An absent slice bound is part of the signature.
+        ("xs[1:]", "xs[:1]"),
+        ("xs[a:]", "xs[:a]"),
+        # Struct field names take no part in type equality, but are printed.
+        ("p.a", "r.b"),
+        ("[p]", "[r]"),
+        # Where a multi-value IN's values end and its rows begin.
+        ("(a, b) IN ((a, b), (a, b))", "(a, b, a) IN ((b, a, b))"),
+        # Whether a cast can be NaN (a comparison's NaN test reads it).
+        (
+            "(x + y) > cast(f * g + f / g - f * f + g AS fp64)",
+            "(x + y) > cast(a * b + a * b - a * a + b + a * b - b * b + a AS fp64)",
+        ),
+    ],
+)
+@pytest.mark.parametrize("ansi", [True, False])
+def test_a_template_is_not_used_where_the_builders_write_otherwise(
+    teacher: str, victim: str, ansi: bool
+) -> None:
+    for first in (teacher, victim):
+        templates.clear_templates()
+        to_spark_sql(first, PAIRS_SCHEMA, ansi=ansi)  # learnt from the other one
+        for text in (teacher, victim):
+            with without_templates():
+                builders = to_spark_sql(text, PAIRS_SCHEMA, ansi=ansi)
+            assert _numbered(to_spark_sql(text, PAIRS_SCHEMA, ansi=ansi)) == _numbered(builders)
+
+
+def test_one_node_twice_in_hand_built_ir_is_lowered_by_the_builders() -> None:
+    schema = se.Schema.parse("a: i32?, b: i32?")
+    product = se.check("(a + 1) * (b + 1)", schema)
+    left, _ = product.args  # type: ignore[attr-defined]
+    squared = dataclasses.replace(product, args=(left, left))
+    for ansi in (True, False):
+        templates.clear_templates()
+        for typed in (squared, product):
+            builders, learnt = _both_ways(typed, schema, ansi)
+            assert learnt == builders
+
+
+def test_names_holding_nul_print_as_the_builders_print_them() -> None:
+    # A struct field or an alias may hold any character, NUL included.
+    field = t.Struct((t.I32(nullable=True),), names=("\x000\x00",), nullable=True)
+    schema = se.Schema.of([("p", field)])
+    struct = se.check("[p]", schema)
+    named = dataclasses.replace(se.check("a + b", se.Schema.parse("a: i32?, b: i32?")))
+    alias = ir.Named(named.type, named, "\x001\x00")
+    for typed, where in ((struct, schema), (alias, se.Schema.parse("a: i32?, b: i32?"))):
+        builders, learnt = _both_ways(typed, where, True)
+        assert learnt == builders

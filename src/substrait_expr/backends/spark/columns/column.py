@@ -45,6 +45,7 @@ from substrait_expr.backends.spark.columns.spec import (
     Compiled,
     Presence,
     all_present,
+    never_nan,
     presence_of,
 )
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
@@ -574,10 +575,14 @@ def _scalar_call(node: ir.ScalarCall, scope: Scope) -> Compiled:
 
 def _argument_key(nodes: Sequence[ir.TypedExpr]) -> tuple[object, ...]:
     """What a builder may read of its argument nodes besides their Columns:
-    their types, and the values of literals and enums. (The session's ANSI
-    mode is not part of it: `sharing` probes both modes.)"""
+    their types, the values of literals and enums, and whether a cast cannot
+    be NaN (`Call.maybe_nan`). (The session's ANSI mode is not part of it:
+    `sharing` probes both modes.)"""
     values = tuple(
-        repr(node.value) if isinstance(node, ir.Literal | ir.EnumValue) else None for node in nodes
+        repr(node.value)
+        if isinstance(node, ir.Literal | ir.EnumValue)
+        else isinstance(node, ir.Cast) and never_nan(node)
+        for node in nodes
     )
     return (tuple(node.type for node in nodes), values)
 

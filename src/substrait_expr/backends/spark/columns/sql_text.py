@@ -262,12 +262,11 @@ def _column(e: Any) -> tuple[str, int]:
     if getattr(e, "_plan_id", None) is not None:
         raise NoText("a column bound to a DataFrame")
     text = str(e._unparsed_identifier)
-    if text.startswith("\x00"):  # a template's slot (see `print_template`)
-        slots = _SLOTS.get()
-        slot = slots.get(text) if slots is not None else None
-        if slot is None:
-            raise NoText("a template slot outside a template")
-        return text, slot.strength
+    slots = _SLOTS.get()
+    if slots is not None:  # a template's slot stands for text of its own strength
+        slot = slots.get(text)
+        if slot is not None:
+            return text, slot.strength
     return text, _ATOM
 
 
@@ -322,9 +321,9 @@ def _known_type(e: Any) -> str | None:
         return None if e._value is None else _literal_type(e)
     if isinstance(e, cx.CastExpression) and e._eval_mode in (None, "try"):
         return _normal(_cast_target(e))
-    if isinstance(e, cx.ColumnReference) and str(e._unparsed_identifier).startswith("\x00"):
-        slots = _SLOTS.get()  # a template's slot: the type its text will have
-        slot = slots.get(str(e._unparsed_identifier)) if slots is not None else None
+    slots = _SLOTS.get()
+    if slots is not None and isinstance(e, cx.ColumnReference):
+        slot = slots.get(str(e._unparsed_identifier))  # the type its text will have
         return None if slot is None else slot.known_type
     return None
 

@@ -39,6 +39,8 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import dataclasses
+import re
+import secrets
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, NamedTuple
 
@@ -47,13 +49,14 @@ from substrait_expr.backends.spark.columns.lowering import small_and_pure
 from substrait_expr.backends.spark.columns.sharing import REPEATED_SQL, SHORT_NODES, is_plain
 from substrait_expr.backends.spark.columns.spec import never_nan
 from substrait_expr.backends.spark.columns.sql_text import (
-    NoText,
     SlotText,
     TemplateSlots,
     print_template,
 )
 from substrait_expr.deep import SHALLOW_DEPTH
 from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.types import Type
 
 __all__ = ["MAX_TEMPLATE_NODES", "clear_templates", "template_sql", "without_templates"]
 
@@ -65,10 +68,14 @@ _MAX_CHILDREN = 32  # arguments of one node
 _MAX_DEPTH = SHALLOW_DEPTH  # deeper input is lowered on the kept deep thread
 _CACHE_SIZE = 4096
 
-# A slot's token in a template's text: NUL cannot occur in printed SQL
-# (string literals escape it), so the text splits on it unambiguously.
-_SLOT = "\x00{}\x00"
-_PRESENCE = "\x00p{}\x00"
+# A slot's token in a template's text. Names are printed as they are (a
+# struct field or an alias may hold any character), so the token carries a
+# number drawn per process, which no input can know.
+_NONCE = secrets.token_hex(8)
+_SLOT = "\x00" + _NONCE + "s{}\x00"
+_PRESENCE_MARK = "\x00" + _NONCE + "p"
+_PRESENCE = _PRESENCE_MARK + "{}\x00"
+_SLOT_TOKEN = re.compile("\x00" + _NONCE + "s([0-9]+)\x00")
 
 
 class Lowered(NamedTuple):
@@ -150,7 +157,12 @@ class _Walk:
             return Lowered(text, _ATOM, None, True, False)
         if type(node) in _UNSUPPORTED or isinstance(node, ir.Literal | ir.EnumValue):
             raise _Fallback  # a literal or enum alone: only as an argument here
-        children = node.args if isinstance(node, ir.ScalarCall) else _children(node)
+        children: Sequence[ir.TypedExpr]
+        layout: tuple[object, ...] | None
+        if isinstance(node, ir.ScalarCall):
+            children, layout = node.args, None  # the arguments' count is the key's
+        else:
+            children, layout = _children(node)
         if len(children) > _MAX_CHILDREN:
             raise _Fallback
         self._budget -= len(children)
@@ -164,23 +176,25 @@ class _Walk:
                 if text is None:
                     raise _Fallback
                 same = fields.setdefault(child.index, len(slots))
-                described.append((ir.FieldRef, child.type, same))
+                described.append((ir.FieldRef, _type_key(child.type), same))
                 slots.append(child)
                 lowered.append(Lowered(text, _ATOM, None, True, False))
                 continue
             if isinstance(child, ir.Literal):
-                described.append(("L", child.type, repr(child.value)))
+                described.append(("L", _type_key(child.type), repr(child.value)))
                 continue
             if isinstance(child, ir.EnumValue):
                 described.append(("E", child.value))
                 continue
+            if any(child is slot for slot in slots):
+                raise _Fallback  # one node twice (typed IR built by hand): one placeholder
             result = self.lower(child, depth + 1)
             if not result.opaque:
                 raise _Fallback
             described.append(
                 (
                     type(child),
-                    child.type,
+                    _type_key(child.type),
                     is_plain(child),
                     isinstance(child, ir.Cast) and never_nan(child),
                     result.strength,
@@ -190,7 +204,7 @@ class _Walk:
             )
             slots.append(child)
             lowered.append(result)
-        template = self._template(node, slots, lowered, tuple(described))
+        template = self._template(node, slots, lowered, (layout, *described))
         texts = [item.text for item in lowered]
         for slot in template.repeated:
             # Written twice only where `sharing.once` would write it again.
@@ -253,12 +267,10 @@ class _Walk:
             try:
                 column, registers = self._compile_with(node, placeholders, presence)
                 printed = print_template(column._expr, text_slots)
-            except (NoText, _Fallback):
-                printed = None
-            except Exception:  # a builder's refusal: the builders report it
-                printed = None
-        if printed is not None and "\x00p" not in printed.text:
-            template = _parse(printed, registers)
+                if _PRESENCE_MARK not in printed.text:
+                    template = _parse(printed, registers)
+            except Exception:  # a builder's refusal, or no text: the builders say
+                pass
         mode = api.ansi_overflow_checks() if consulted else None
         if mode is None:
             entry.any = template
@@ -279,7 +291,7 @@ class _Entry:
 
 
 def _parse(printed: Any, registers: bool) -> Template:
-    pieces = printed.text.split("\x00")
+    pieces = _SLOT_TOKEN.split(printed.text)
     parts: list[str | int] = []
     seen: set[int] = set()
     repeated: set[int] = set()
@@ -315,24 +327,33 @@ _UNSUPPORTED = frozenset(
 )
 
 
-def _children(node: ir.TypedExpr) -> list[ir.TypedExpr]:
-    """The sub-expressions of ``node``, in field order."""
+def _children(node: ir.TypedExpr) -> tuple[list[ir.TypedExpr], tuple[object, ...]]:
+    """The sub-expressions of ``node`` in field order, and where each stands:
+    per field None (absent: a slice without a start), one, or a tuple of
+    such (an IN list's rows). Builders read the layout, so it is keyed."""
     found: list[ir.TypedExpr] = []
-    for name in _child_fields(type(node)):
-        _collect(getattr(node, name), found)
-    return found
+    layout = tuple(_collect(getattr(node, name), found) for name in _child_fields(type(node)))
+    return found, layout
 
 
-def _collect(value: object, found: list[ir.TypedExpr]) -> None:
+def _collect(value: object, found: list[ir.TypedExpr]) -> object:
     if value is None:
-        return
+        return None
     if isinstance(value, tuple):
-        for item in value:
-            _collect(item, found)
-        return
+        return tuple(_collect(item, found) for item in value)
     if not isinstance(value, ir.TypedExpr) or len(found) == _MAX_CHILDREN:
         raise _Fallback  # not an expression (a relation), or too many
     found.append(value)
+    return 1
+
+
+def _type_key(value: Type) -> object:
+    """A type as a key: struct field names take no part in a type's equality,
+    but builders print them (``p.a``, a cast to a struct)."""
+    return (value, str(value)) if isinstance(value, _NAMED_INSIDE) else value
+
+
+_NAMED_INSIDE = (t.Struct, t.List, t.Map, t.Func, t.UserDefined)
 
 
 def _node_key(node: ir.TypedExpr) -> Hashable:
@@ -344,7 +365,11 @@ def _node_key(node: ir.TypedExpr) -> Hashable:
     values: list[object] = [kind]
     for name in names:
         value = getattr(node, name)
-        values.append(lookup.impl_key(value) if name == "impl" else value)
+        if name == "impl":
+            value = lookup.impl_key(value)  # hashed as two strings, not the whole impl
+        elif isinstance(value, Type):
+            value = _type_key(value)
+        values.append(value)
     return tuple(values)
 
 
