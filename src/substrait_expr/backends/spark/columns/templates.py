@@ -138,6 +138,8 @@ def template_sql(
         return _Walk(field_text, compile_with).lower(node, 1).text
     except _Fallback:
         return None
+    except Exception:  # anything unforeseen: the builders lower it, or say what is wrong
+        return None
 
 
 class _Walk:
