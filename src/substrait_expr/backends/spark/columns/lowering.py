@@ -27,6 +27,7 @@ __all__ = [
     "MAX_LOWERING_DEPTH",
     "Shape",
     "as_sql_column",
+    "child_fields",
     "has_relational",
     "lowering",
     "shape",
@@ -138,6 +139,12 @@ def _typed_nodes(node: ir.TypedExpr) -> Iterator[tuple[ir.TypedExpr, type, int]]
 _CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
 _NOT_A_NODE: tuple[str, ...] = ("",)
 _EXPRESSION_TYPES = ("TypedExpr", "SortField")
+
+
+def child_fields(kind: type) -> tuple[str, ...]:
+    """The fields of IR class ``kind`` that hold sub-expressions."""
+    names = _CHILD_FIELDS.get(kind)
+    return names if names is not None else _child_fields(kind)
 
 
 def _child_fields(kind: type) -> tuple[str, ...]:

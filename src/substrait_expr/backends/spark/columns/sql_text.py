@@ -24,7 +24,16 @@ from typing import Any, NamedTuple
 from pyspark.sql import types as st
 from pyspark.sql.connect import expressions as cx
 
-__all__ = ["NoText", "Printed", "SlotText", "TemplateSlots", "print_template", "sql_of", "type_sql"]
+__all__ = [
+    "ATOM",
+    "NoText",
+    "Printed",
+    "SlotText",
+    "TemplateSlots",
+    "print_template",
+    "sql_of",
+    "type_sql",
+]
 
 JVM_LONG_MIN = -(2**63)
 JVM_LONG_MAX = 2**63 - 1
@@ -37,6 +46,7 @@ class NoText(Exception):
 
 # Binding strength, higher binds tighter (Spark's SqlBaseParser precedence).
 _OR, _AND, _NOT, _COMPARE, _BIT_OR, _BIT_XOR, _BIT_AND, _ADD, _MULTIPLY, _UNARY, _ATOM = range(11)
+ATOM = _ATOM  # the strength of a column or a call (`templates` prints fields itself)
 
 _INFIX = {
     "or": ("OR", _OR),

@@ -45,10 +45,11 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import Any, NamedTuple
 
 from substrait_expr.backends.spark.columns import api, lookup
-from substrait_expr.backends.spark.columns.lowering import small_and_pure
+from substrait_expr.backends.spark.columns.lowering import child_fields, small_and_pure
 from substrait_expr.backends.spark.columns.sharing import REPEATED_SQL, SHORT_NODES, is_plain
 from substrait_expr.backends.spark.columns.spec import never_nan
 from substrait_expr.backends.spark.columns.sql_text import (
+    ATOM,
     SlotText,
     TemplateSlots,
     print_template,
@@ -136,9 +137,7 @@ def template_sql(
         return None
     try:
         return _Walk(field_text, compile_with).lower(node, 1).text
-    except _Fallback:
-        return None
-    except Exception:  # anything unforeseen: the builders lower it, or say what is wrong
+    except Exception:  # _Fallback, or anything unforeseen: the builders lower it or say why
         return None
 
 
@@ -153,10 +152,7 @@ class _Walk:
         if self._budget < 0 or depth > _MAX_DEPTH:
             raise _Fallback
         if isinstance(node, ir.FieldRef):
-            text = self._field_text(node.index)
-            if text is None:
-                raise _Fallback
-            return Lowered(text, _ATOM, None, True, False)
+            return self._field(node.index)
         if type(node) in _UNSUPPORTED or isinstance(node, ir.Literal | ir.EnumValue):
             raise _Fallback  # a literal or enum alone: only as an argument here
         children: Sequence[ir.TypedExpr]
@@ -174,13 +170,10 @@ class _Walk:
         fields: dict[int, int] = {}  # field index → its first slot
         for child in children:
             if isinstance(child, ir.FieldRef):  # the most common argument, at once
-                text = self._field_text(child.index)
-                if text is None:
-                    raise _Fallback
                 same = fields.setdefault(child.index, len(slots))
                 described.append((ir.FieldRef, _type_key(child.type), same))
                 slots.append(child)
-                lowered.append(Lowered(text, _ATOM, None, True, False))
+                lowered.append(self._field(child.index))
                 continue
             if isinstance(child, ir.Literal):
                 described.append(("L", _type_key(child.type), repr(child.value)))
@@ -218,6 +211,12 @@ class _Walk:
         return Lowered(
             text, template.strength, template.known_type, template.opaque, template.presence
         )
+
+    def _field(self, index: int) -> Lowered:
+        text = self._field_text(index)
+        if text is None:
+            raise _Fallback
+        return Lowered(text, ATOM, None, True, False)
 
     def _template(
         self,
@@ -320,8 +319,6 @@ def _parse(printed: Any, registers: bool) -> Template:
 _NONE = Template((), frozenset(), 0, None, False, False)  # learnt: no template
 _TEMPLATES: dict[Hashable, _Entry] = {}
 
-_ATOM = 10  # sql_text's binding strength of an atom (a column, a call)
-
 # Kinds lowered only through the builders: what reads a scope this module
 # does not model (lambdas, subqueries, outer references).
 _UNSUPPORTED = frozenset(
@@ -334,7 +331,7 @@ def _children(node: ir.TypedExpr) -> tuple[list[ir.TypedExpr], tuple[object, ...
     per field None (absent: a slice without a start), one, or a tuple of
     such (an IN list's rows). Builders read the layout, so it is keyed."""
     found: list[ir.TypedExpr] = []
-    layout = tuple(_collect(getattr(node, name), found) for name in _child_fields(type(node)))
+    layout = tuple(_collect(getattr(node, name), found) for name in child_fields(type(node)))
     return found, layout
 
 
@@ -376,28 +373,15 @@ def _node_key(node: ir.TypedExpr) -> Hashable:
 
 
 _DATA_FIELDS: dict[type, tuple[str, ...]] = {}
-_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _child_fields(kind: type) -> tuple[str, ...]:
-    names = _CHILD_FIELDS.get(kind)
-    if names is None:
-        _data_fields(kind)
-        names = _CHILD_FIELDS[kind]
-    return names
 
 
 def _data_fields(kind: type) -> tuple[str, ...]:
-    """Split the fields of an IR class into sub-expressions and data, by their
-    declared types (a field that may hold an expression is a child)."""
-    children: list[str] = []
-    data: list[str] = []
-    for item in dataclasses.fields(kind):
-        if item.name == "span":
-            continue
-        declared = str(item.type)
-        holds_expressions = "TypedExpr" in declared or "SortField" in declared
-        (children if holds_expressions else data).append(item.name)
-    _CHILD_FIELDS[kind] = tuple(children)
-    _DATA_FIELDS[kind] = tuple(data)
-    return tuple(data)
+    """The fields of an IR class that are not sub-expressions (nor its span)."""
+    children = child_fields(kind)
+    names = tuple(
+        item.name
+        for item in dataclasses.fields(kind)
+        if item.name != "span" and item.name not in children
+    )
+    _DATA_FIELDS[kind] = names
+    return names
