@@ -300,6 +300,30 @@ def test_what_text_cannot_say_falls_back_to_the_tree(spark: Any, monkeypatch: An
     assert df.select(se.to_column("a * 2", schema)).collect()[0][0] == 8
 
 
+@pytest.mark.spark
+def test_dollar_braces_stay_literal_though_spark_substitutes_them(spark: Any) -> None:
+    """Spark replaces ``${name}`` in SQL text (``F.expr``, ``spark.sql``) by a
+    setting or an empty string, inside string literals and backquoted names
+    too: the literals are escaped, and such names go by the Column tree."""
+    schema = se.Schema.parse('"${x}": string?, n: i32?')
+    df = spark.createDataFrame([("a${hello}b", 1), (None, None)], "`${x}` string, n int")
+    cases = {
+        "'${hello}'": ["${hello}"] * 2,
+        "'${spark.app.name}' || '$' || '{x}'": ["${spark.app.name}${x}"] * 2,
+        "'\\\\${env:HOME}'": ["\\\\${env:HOME}"] * 2,  # no escapes in the language
+        'upper("${x}")': ["A${HELLO}B", None],
+        '"${x}" || \'${n}\'': ["a${hello}b${n}", None],
+        "n + 1": [2, None],
+    }
+    columns = [se.to_column(e, schema).alias(f"c{i}") for i, e in enumerate(cases)]
+    got = df.select(*columns).collect()
+    for i, (text, expected) in enumerate(cases.items()):
+        assert [row[i] for row in got] == expected, text
+    assert se.to_spark_sql("'${hello}'", schema) == "'$\\{hello}'"
+    with pytest.raises(se.CompileError, match=r"Spark would substitute"):
+        se.to_spark_sql('"${x}"', schema)
+
+
 def test_sql_text_literals_and_precedence() -> None:
     import datetime as dt
     from decimal import Decimal

@@ -37,7 +37,7 @@ from substrait_expr.backends.spark.capabilities import file_reason
 from substrait_expr.backends.spark.columns.api import F
 from substrait_expr.backends.spark.columns.column import Scope, compile_value, to_spark_sql
 from substrait_expr.backends.spark.columns.lowering import has_relational
-from substrait_expr.backends.spark.columns.sql_text import sql_of
+from substrait_expr.backends.spark.columns.sql_text import quote_identifier, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.relations import unique_names
 from substrait_expr.diagnostics import CompileError
@@ -107,14 +107,14 @@ def named_reads(tables: Mapping[str, str]) -> ReadSources:
         if rel.table is not None:
             path = lowered.get(".".join(rel.table).lower())
             if path is not None:
-                return ReadText(f"parquet.{_q(path)}")
-            return ReadText(".".join(_q(p) for p in rel.table))
+                return ReadText(f"parquet.{quote_identifier(path)}")
+            return ReadText(".".join(quote_identifier(p) for p in rel.table))
         if len(rel.files) == 1:
             item = rel.files[0]
             reason = file_reason(item)
             if reason is not None:
                 raise Unsupported(reason)
-            return ReadText(f"{item.format.value}.{_q(item.uri)}")
+            return ReadText(f"{item.format.value}.{quote_identifier(item.uri)}")
         raise PlanError.at(rel.path, "no single Spark SQL statement for a read of several files")
 
     return read
@@ -187,10 +187,6 @@ class _Query:
         return self.open if self.text is None else None
 
 
-def _q(name: str) -> str:
-    return "`" + name.replace("`", "``") + "`"
-
-
 @dataclass
 class _Names:
     """Counters shared by a statement and the subqueries inside it."""
@@ -220,7 +216,7 @@ class _Writer:
         self.ctes, self.shared = [], {}
         query = self.rel(root.input)
         outputs = ", ".join(
-            f"{_q(c)} AS {_q(n)}" if c != n else _q(c)
+            f"{quote_identifier(c)} AS {quote_identifier(n)}" if c != n else quote_identifier(c)
             for c, n in zip(query.columns, root.names, strict=True)
         )
         self.picked(outputs, root.input.path)  # refuses a root without columns
@@ -288,7 +284,7 @@ class _Writer:
     def query(self, rel: m.Rel) -> str:
         """A subquery's relation as one SELECT of its columns."""
         inner = self.rel(rel)
-        picks = ", ".join(_q(c) for c in inner.columns)
+        picks = ", ".join(quote_identifier(c) for c in inner.columns)
         open_ = inner.extendable()
         if open_ is not None and open_.select != "*":
             return open_.sql()  # its select list gives the columns already
@@ -359,7 +355,7 @@ class _Writer:
                     "columns in the directly enclosing query only)"
                 )
             alias, columns = self.outer[-1]
-            return F.col(f"{alias}.{_q(columns[node.index])}")
+            return F.col(f"{alias}.{quote_identifier(columns[node.index])}")
         assert isinstance(node, ir.Subquery)
         inner = _Writer(self.reads, self.ansi, outer=(*self.outer, record), names=self.names)
         try:
@@ -406,10 +402,12 @@ class _Writer:
         def exists(compare: Callable[[str, str], str]) -> str:
             inner = _Writer(self.reads, self.ansi, outer=(*self.outer, record), names=self.names)
             query = inner.rel(rel)
-            picks = ", ".join(_alias(_q(c), h) for c, h in zip(query.columns, hidden, strict=True))
+            picks = ", ".join(
+                _alias(quote_identifier(c), h) for c, h in zip(query.columns, hidden, strict=True)
+            )
             self.names.derived += 1
             where = " AND ".join(
-                compare(_q(h), f"({n})") for h, n in zip(hidden, needles, strict=True)
+                compare(quote_identifier(h), f"({n})") for h, n in zip(hidden, needles, strict=True)
             )
             return (
                 f"EXISTS (SELECT 1 FROM (SELECT {picks} FROM {query.source}) "
@@ -430,7 +428,8 @@ class _Writer:
             return query
         names = unique_names([query.columns[i] for i in rel.emit])
         picks = ", ".join(
-            _alias(_q(query.columns[i]), n) for i, n in zip(rel.emit, names, strict=True)
+            _alias(quote_identifier(query.columns[i]), n)
+            for i, n in zip(rel.emit, names, strict=True)
         )
         return self.selected(query, self.picked(picks, rel.path), names)
 
@@ -449,7 +448,7 @@ class _Writer:
             rows = ", ".join(
                 "(" + ", ".join(self.expr(v, [], rel.path) for v in row) + ")" for row in rel.rows
             )
-            header = ", ".join(_q(n) for n in names)
+            header = ", ".join(quote_identifier(n) for n in names)
             query = self.derived(f"SELECT * FROM VALUES {rows} AS v({header})", names)
         else:
             data = self.reads(rel)
@@ -465,7 +464,8 @@ class _Writer:
         if rel.projection is not None:
             picked = unique_names([query.columns[i] for i in rel.projection])
             picks = ", ".join(
-                _alias(_q(query.columns[i]), n) for i, n in zip(rel.projection, picked, strict=True)
+                _alias(quote_identifier(query.columns[i]), n)
+                for i, n in zip(rel.projection, picked, strict=True)
             )
             query = self.selected(query, self.picked(picks, rel.path), picked)
         return query
@@ -513,7 +513,7 @@ class _Writer:
         if grouped is not None:  # computed from the keys and measures: one SELECT
             outputs = [*(query.computed or ()), *values]
         else:
-            outputs = [f"{qualifier}{_q(c)}" for c in query.columns] + values
+            outputs = [f"{qualifier}{quote_identifier(c)}" for c in query.columns] + values
         picks = ", ".join(_alias(outputs[i], n) for i, n in zip(emit, emitted, strict=True))
         select = self.picked(picks, rel.path)
         if grouped is not None:
@@ -582,7 +582,9 @@ class _Writer:
         left, right = self.rel(left_rel), self.rel(right_rel)
         names = unique_names(right.columns, left.columns)
         if names != right.columns:
-            picks = ", ".join(_alias(_q(c), n) for c, n in zip(right.columns, names, strict=True))
+            picks = ", ".join(
+                _alias(quote_identifier(c), n) for c, n in zip(right.columns, names, strict=True)
+            )
             right = self.selected(right, picks, names)
         return left, right
 
@@ -634,7 +636,9 @@ class _Writer:
         names = queries[0].columns
 
         def select(q: _Query) -> str:
-            picks = ", ".join(_alias(_q(c), n) for c, n in zip(q.columns, names, strict=True))
+            picks = ", ".join(
+                _alias(quote_identifier(c), n) for c, n in zip(q.columns, names, strict=True)
+            )
             return f"SELECT {picks} FROM {q.source}"
 
         first, rest = select(queries[0]), [select(q) for q in queries[1:]]
@@ -728,7 +732,7 @@ class _Writer:
 
 
 def _alias(text: str, name: str) -> str:
-    return f"{text} AS {_q(name)}"
+    return f"{text} AS {quote_identifier(name)}"
 
 
 def _indent(sql: str) -> str:

@@ -27,6 +27,7 @@ from pyspark.sql import types as st
 from substrait_expr.backends.spark.capabilities import file_reason, refusals
 from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
+from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
 from substrait_expr.backends.spark.types import spark_type
@@ -143,7 +144,7 @@ class TableSource:
         if read.table is not None:
             bound = self._bound(read)
             if bound is None:
-                return ".".join(quote_column(p) for p in read.table)
+                return _sql_name(*read.table)
             if isinstance(bound, str):
                 file_format = m.format_of_path(bound) or m.FileFormat.PARQUET
                 return _direct_file(bound, file_format, ())
@@ -209,7 +210,16 @@ def _direct_file(path: str, file_format: m.FileFormat, options: Sequence[object]
     """``parquet.`path``` where Spark SQL reads the file as ``read_path`` does."""
     if options or file_format not in (m.FileFormat.PARQUET, m.FileFormat.ORC):
         return None
-    return f"{file_format.value}.{quote_column(path)}"
+    name = _sql_name(path)
+    return None if name is None else f"{file_format.value}.{name}"
+
+
+def _sql_name(*parts: str) -> str | None:
+    """``parts`` as one dotted SQL name; None where SQL text cannot say it."""
+    try:
+        return ".".join(quote_identifier(p) for p in parts)
+    except NoText:
+        return None
 
 
 def _has_subquery(typed: ir.TypedExpr) -> bool:

@@ -27,8 +27,7 @@ from pyspark.sql import DataFrame, SparkSession
 
 from substrait_expr.backends.spark.capabilities import refuse_unsupported, refused_where_it_fails
 from substrait_expr.backends.spark.columns.api import ansi_mode
-from substrait_expr.backends.spark.columns.column import quote_column
-from substrait_expr.backends.spark.columns.sql_text import NoText, type_sql
+from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier, type_sql
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.plan_sql import ReadText, plan_sql
 from substrait_expr.backends.spark.relations import (
@@ -113,15 +112,15 @@ class _Reads:
             return ReadText(data)  # the data is exactly the plan's schema
         items = []
         for column, name, cast in fields:
-            value = quote_column(column)
+            value = quote_identifier(column)
             if cast is not None:
                 value = f"CAST({value} AS {type_sql(cast)})"
-            items.append(value if column == name else f"{value} AS {quote_column(name)}")
+            items.append(value if column == name else f"{value} AS {quote_identifier(name)}")
         return ReadText(data, items)
 
     def _frame(self, df: DataFrame) -> str:
         if not self.connect:
-            return quote_column(_temporary_view(df))
+            return quote_identifier(_temporary_view(df))
         name = self.ids.get(id(df))
         if name is None:
             name = f"data{len(self.frames)}"

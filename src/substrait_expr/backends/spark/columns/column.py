@@ -116,8 +116,8 @@ class Scope:
             text, column = self.field_source(index)
         except Unsupported:
             return None
-        if "\x00" in text:
-            return None  # NUL marks a template's slots
+        if "\x00" in text or "${" in text:
+            return None  # NUL marks a template's slots; Spark substitutes ${...}
         return text if column else f"({text})"
 
 

@@ -31,6 +31,7 @@ __all__ = [
     "SlotText",
     "TemplateSlots",
     "print_template",
+    "quote_identifier",
     "sql_of",
     "type_sql",
 ]
@@ -272,6 +273,8 @@ def _column(e: Any) -> tuple[str, int]:
     if getattr(e, "_plan_id", None) is not None:
         raise NoText("a column bound to a DataFrame")
     text = str(e._unparsed_identifier)
+    if "${" in text:
+        raise NoText(f"the column {text}: Spark would substitute its '${{...}}'")
     slots = _SLOTS.get()
     if slots is not None:  # a template's slot stands for text of its own strength
         slot = slots.get(text)
@@ -377,7 +380,7 @@ def _literal_type(e: Any) -> str:
 def _alias(e: Any) -> tuple[str, int]:
     if len(e._alias) != 1 or e._metadata is not None:
         raise NoText("an alias with several names or metadata")
-    return f"{_value(e._child)} AS {_quote(e._alias[0])}", _OR
+    return f"{_value(e._child)} AS {quote_identifier(e._alias[0])}", _OR
 
 
 def _extract(e: Any) -> tuple[str, int]:
@@ -399,11 +402,11 @@ def _lambda(e: Any) -> tuple[str, int]:
 def _lambda_name(v: Any) -> str:
     if len(v._name_parts) != 1:
         raise NoText("a qualified lambda variable")
-    return _quote(v._name_parts[0])
+    return quote_identifier(v._name_parts[0])
 
 
 def _lambda_variable(e: Any) -> tuple[str, int]:
-    return ".".join(_quote(p) for p in e._name_parts), _ATOM
+    return ".".join(quote_identifier(p) for p in e._name_parts), _ATOM
 
 
 def _named_argument(e: Any) -> tuple[str, int]:
@@ -497,10 +500,12 @@ def _decimal(value: decimal.Decimal) -> str:
 
 
 def _string(value: str) -> str:
-    """A Spark SQL string literal (backslash escapes are on by default)."""
+    """A Spark SQL string literal (backslash escapes are on by default).
+    ``{`` after ``$`` is escaped: Spark substitutes ``${...}`` in SQL text,
+    string literals included, before it parses them."""
     out = []
-    for ch in value:
-        if ch in "\\'":
+    for index, ch in enumerate(value):
+        if ch in "\\'" or (ch == "{" and index and value[index - 1] == "$"):
             out.append("\\" + ch)
         elif ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF:
             out.append(ch)
@@ -513,14 +518,21 @@ def _string(value: str) -> str:
     return "'" + "".join(out) + "'"
 
 
-def _quote(name: str) -> str:
+def quote_identifier(name: str) -> str:
+    """A name in backquotes for Spark SQL text. Spark substitutes ``${...}``
+    in SQL text before parsing it, quoted or not, and an identifier has no
+    escape for it; such a name is left to the Column tree."""
+    if "${" in name:
+        raise NoText(f"the name {name!r}: Spark would substitute its '${{...}}'")
     return "`" + name.replace("`", "``") + "`"
 
 
 def type_sql(data_type: st.DataType) -> str:
     """A Spark type in SQL DDL syntax (struct field names quoted)."""
     if isinstance(data_type, st.StructType):
-        fields = ", ".join(f"{_quote(f.name)}: {type_sql(f.dataType)}" for f in data_type.fields)
+        fields = ", ".join(
+            f"{quote_identifier(f.name)}: {type_sql(f.dataType)}" for f in data_type.fields
+        )
         return f"STRUCT<{fields}>"
     if isinstance(data_type, st.ArrayType):
         if not data_type.containsNull:
