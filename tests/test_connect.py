@@ -32,16 +32,27 @@ SCRIPT = textwrap.dedent(
     ]
     rows = [list(r) for r in df.select(*columns).collect()]
     # The server parses a Column's text when it analyses the DataFrame, with
-    # the setting of that moment: an overflow check left to ANSI mode would
-    # be lost if ANSI were switched off in between. Connect text keeps them.
+    # the setting of that moment. Lowered with ANSI on (Spark 4's default),
+    # overflow is Spark's own error, and a check raises if ANSI was switched
+    # off in between; lowered with it off, the guard is ours.
+    from substrait_expr.backends.spark.columns.connect_ansi import forget_connect_ansi
+    big = spark.createDataFrame([(2147483647, None)], "f0 int not null, s string")
+
+    def error_of(column):
+        try:
+            big.select(column).collect()
+            return "no error"
+        except Exception as error:
+            return str(error).splitlines()[0]
+
     added = se.to_column("f0 + 1", schema)
+    overflow = {"on": error_of(added), "nullable": big.select(added).schema[0].nullable}
     spark.conf.set("spark.sql.ansi.enabled", "false")
-    try:
-        spark.createDataFrame([(2147483647, None)], "f0 int, s string").select(added).collect()
-        overflow = "no error"
-    except Exception as error:
-        overflow = str(error)
+    overflow["switched"] = error_of(added)
+    forget_connect_ansi()
+    overflow["off"] = error_of(se.to_column("f0 + 1", schema))
     spark.conf.unset("spark.sql.ansi.enabled")
+    forget_connect_ansi()
     plan = se.load_plan({"relations": [{"root": {"names": ["k", "n"], "input": {
         "aggregate": {"groupings": [{"groupingExpressions": ["k"]}],
                       "measures": [{"measure": "count(*) AS n"}],
@@ -69,7 +80,7 @@ SCRIPT = textwrap.dedent(
         writes[name].append(spark.read.parquet(target).count())
     print(json.dumps({"rows": rows, "plan": result, "writes": writes, "bound": bound_rows,
                       "lowering": [plan.lowering, bound.lowering],
-                      "overflow": "add: result overflows i32" in overflow}))
+                      "overflow": overflow}))
     """
 )
 
@@ -85,7 +96,11 @@ def test_columns_and_plans_on_spark_connect() -> None:
     assert result["plan"] == [[1, 2]]
     assert result["bound"] == [[-7, None], [3, "ab{x}"]]
     assert result["lowering"] == ["statement", "statement"]
-    assert result["overflow"]
+    overflow = result["overflow"]
+    assert "ARITHMETIC_OVERFLOW" in overflow["on"], overflow
+    assert "lower the expression again" in overflow["switched"], overflow
+    assert "add: result overflows i32" in overflow["off"], overflow
+    assert overflow["nullable"] is False  # coalesce(check, value) keeps the value's
     # error: written once, then refused (nothing overwritten); the rest as named.
     assert result["writes"] == {
         "error": [True, False, 2],

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import pathlib
+import re
 from decimal import Decimal, localcontext
 from typing import Any
 
@@ -298,6 +299,35 @@ def test_what_text_cannot_say_falls_back_to_the_tree(spark: Any, monkeypatch: An
     schema = se.Schema.parse("a: i32")
     df = spark.createDataFrame([(4,)], "a int")
     assert df.select(se.to_column("a * 2", schema)).collect()[0][0] == 8
+
+
+@pytest.mark.spark
+def test_the_connect_ansi_check_tells_the_modes_apart(spark: Any) -> None:
+    """`connect_ansi`'s check is NULL under ANSI mode, raises without it, and
+    Spark's optimizer folds it away (the same plan as the bare value)."""
+    from pyspark.sql import functions as F
+
+    from substrait_expr.backends.spark.columns.connect_ansi import ANSI_STILL_ON
+
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    df = spark.range(3)
+    try:
+        spark.conf.set("spark.sql.ansi.enabled", "true")
+        checked = df.select(F.expr(f"coalesce({ANSI_STILL_ON}, id + 1) AS v"))
+        assert [r[0] for r in checked.collect()] == [1, 2, 3]
+        bare = df.select(F.expr("id + 1 AS v"))
+        plans = [
+            re.sub(r"#\d+", "#", f._jdf.queryExecution().optimizedPlan().toString())
+            for f in (checked, bare)
+        ]
+        assert plans[0] == plans[1]
+        assert checked.schema == bare.schema  # nullability kept
+        spark.conf.set("spark.sql.ansi.enabled", "false")
+        checked = df.select(F.expr(f"coalesce({ANSI_STILL_ON}, id + 1)"))
+        with pytest.raises(Exception, match="lower the expression again"):
+            checked.collect()
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)
 
 
 @pytest.mark.spark

@@ -22,8 +22,10 @@ from pyspark.sql import Column
 __all__ = [
     "F",
     "Window",
+    "ansi_asked",
     "ansi_mode",
     "ansi_overflow_checks",
+    "in_lowering",
     "lowering_ansi",
     "session_ansi",
     "sql_column",
@@ -84,8 +86,8 @@ def templating_mode() -> bool:
 
 
 # Whether the session raises on integer overflow itself (spark.sql.ansi.enabled):
-# None until asked, then read once per lowering (see ``ansi_mode``); and the
-# session to ask (None: the active one).
+# None until asked, then read once per lowering (see ``ansi_mode``); the
+# session to ask (None: the active one); and whether the lowering asked.
 _ANSI: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
     "substrait_expr_ansi", default=None
 )
@@ -99,11 +101,15 @@ def ansi_mode(enabled: bool | None = None, spark: Any = None) -> Iterator[None]:
     if enabled is None and _ANSI.get() is not None:
         yield  # an enclosing lowering (a whole plan) asks the session once
         return
-    token = _ANSI.set([enabled, spark])
+    outer = _ANSI.get()
+    holder = [enabled, spark, False]
+    token = _ANSI.set(holder)
     try:
         yield
     finally:
         _ANSI.reset(token)
+        if outer is not None and holder[2]:
+            outer[2] = True  # the enclosing lowering depends on the mode too
 
 
 def ansi_overflow_checks() -> bool:
@@ -115,9 +121,21 @@ def ansi_overflow_checks() -> bool:
     holder = _ANSI.get()
     if holder is None:
         return False  # outside a lowering: guard, whatever the session says
+    holder[2] = True
     if holder[0] is None:
         holder[0] = lowering_ansi(holder[1])
     return bool(holder[0])
+
+
+def ansi_asked() -> bool:
+    """Whether the lowering in progress (``ansi_mode``) depends on the ANSI mode."""
+    holder = _ANSI.get()
+    return holder is not None and bool(holder[2])
+
+
+def in_lowering() -> bool:
+    """Whether an enclosing ``ansi_mode`` (a whole plan's lowering) is open."""
+    return _ANSI.get() is not None
 
 
 def lowering_ansi(spark: Any = None) -> bool:

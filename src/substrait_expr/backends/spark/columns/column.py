@@ -19,18 +19,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pyspark.sql import Column
+from pyspark.sql.utils import is_remote
 
 from substrait_expr.ast.nodes import Span
 from substrait_expr.backends.spark.columns import casts, lookup
 from substrait_expr.backends.spark.columns import runtime as rt
 from substrait_expr.backends.spark.columns.api import (
     F,
+    ansi_asked,
     ansi_mode,
     ansi_overflow_checks,
+    in_lowering,
     sql_column,
     text_lowering,
     text_mode,
 )
+from substrait_expr.backends.spark.columns.connect_ansi import connect_ansi, still_ansi
 from substrait_expr.backends.spark.columns.literals import literal_column, text_literal
 from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
@@ -149,28 +153,46 @@ def to_column(
     """
     typed, source = _typed(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
+    # Standalone on Spark Connect: lowered for the session's ANSI mode, with a
+    # check that it still holds when the server analyses the text (`connect_ansi`).
+    checked = ansi is None and not in_lowering() and is_remote()
+    if checked:
+        ansi = connect_ansi()
     with ansi_mode(ansi):  # one question to the session, whichever path lowers
-        if text_preferred():
-            text = _template_text(typed, Scope(names, qualifier=qualifier))
-            if text is not None:
-                return sql_column(text)
-        depth, relational, nodes = _measured(typed, source)
+        column = _column(typed, source, names, relations, qualifier, ansi)
+        return still_ansi(column) if checked and ansi and ansi_asked() else column
 
-        def lower() -> Column:
-            return _lowered(typed, Scope(names, relations=relations, qualifier=qualifier), source)
 
-        if ansi is None and depth > SHALLOW_DEPTH:
-            # Deep input is lowered on a helper thread, which has no active session.
-            ansi = ansi_overflow_checks()
-        with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
-            if text_preferred() and not relational:
-                try:
-                    return run_deep(lambda: as_sql_column(lower), depth)
-                except CompileError:
-                    raise
-                except Exception:  # what text cannot say is built as a tree
-                    pass
-            return run_deep(lower, depth)
+def _column(
+    typed: ir.TypedExpr,
+    source: str | None,
+    names: list[str],
+    relations: RelationCompiler | None,
+    qualifier: str | None,
+    ansi: bool | None,
+) -> Column:
+    """`to_column` within its ``ansi_mode``: by template, else by the builders."""
+    if text_preferred():
+        text = _template_text(typed, Scope(names, qualifier=qualifier))
+        if text is not None:
+            return sql_column(text)
+    depth, relational, nodes = _measured(typed, source)
+
+    def lower() -> Column:
+        return _lowered(typed, Scope(names, relations=relations, qualifier=qualifier), source)
+
+    if ansi is None and depth > SHALLOW_DEPTH:
+        # Deep input is lowered on a helper thread, which has no active session.
+        ansi = ansi_overflow_checks()
+    with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
+        if text_preferred() and not relational:
+            try:
+                return run_deep(lambda: as_sql_column(lower), depth)
+            except CompileError:
+                raise
+            except Exception:  # what text cannot say is built as a tree
+                pass
+        return run_deep(lower, depth)
 
 
 def to_spark_sql(
