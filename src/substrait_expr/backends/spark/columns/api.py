@@ -13,6 +13,7 @@ import contextlib
 import contextvars
 import importlib
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -93,23 +94,35 @@ _ANSI: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
 )
 
 
-@contextlib.contextmanager
-def ansi_mode(enabled: bool | None = None, spark: Any = None) -> Iterator[None]:
+def ansi_mode(enabled: bool | None = None, spark: Any = None) -> AbstractContextManager[None]:
     """Within this block, ``ansi_overflow_checks`` answers ``enabled``, or
     (None) reads the setting of ``spark`` (default: the active session) once,
     when first asked: text that reads the same in both modes asks nothing."""
-    if enabled is None and _ANSI.get() is not None:
-        yield  # an enclosing lowering (a whole plan) asks the session once
-        return
-    outer = _ANSI.get()
-    holder = [enabled, spark, False]
-    token = _ANSI.set(holder)
-    try:
-        yield
-    finally:
-        _ANSI.reset(token)
-        if outer is not None and holder[2]:
-            outer[2] = True  # the enclosing lowering depends on the mode too
+    return _AnsiMode(enabled, spark)
+
+
+class _AnsiMode:
+    """`ansi_mode`'s block; a class, not a generator: it opens every lowering."""
+
+    __slots__ = ("_holder", "_outer", "_token")
+
+    def __init__(self, enabled: bool | None, spark: Any) -> None:
+        self._holder: list[Any] = [enabled, spark, False]
+        self._outer: list[Any] | None = None
+        self._token: contextvars.Token[list[Any] | None] | None = None
+
+    def __enter__(self) -> None:
+        self._outer = _ANSI.get()
+        if self._holder[0] is None and self._outer is not None:
+            return  # an enclosing lowering (a whole plan) asks the session once
+        self._token = _ANSI.set(self._holder)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._token is None:
+            return
+        _ANSI.reset(self._token)
+        if self._outer is not None and self._holder[2]:
+            self._outer[2] = True  # the enclosing lowering depends on the mode too
 
 
 def ansi_overflow_checks() -> bool:

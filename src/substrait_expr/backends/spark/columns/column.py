@@ -459,6 +459,7 @@ def _field(node: ir.FieldRef, scope: Scope) -> Compiled:
 _QUOTED_NAME = re.compile(r"`(?:[^`]|``)*`")
 
 
+@functools.lru_cache(maxsize=4096)  # once per name: fields are quoted per expression
 def quote_column(name: str) -> str:
     """A name as ``F.col`` reads it literally (dots and spaces included)."""
     return "`" + name.replace("`", "``") + "`"

@@ -39,6 +39,7 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import dataclasses
+import operator
 import re
 import secrets
 from collections.abc import Callable, Hashable, Iterator, Sequence
@@ -347,12 +348,37 @@ def _collect(value: object, found: list[ir.TypedExpr]) -> object:
 
 
 def _type_key(value: Type) -> object:
-    """A type as a key: struct field names take no part in a type's equality,
-    but builders print them (``p.a``, a cast to a struct)."""
-    return (value, str(value)) if isinstance(value, _NAMED_INSIDE) else value
+    """A type as a key. Struct field names take no part in a type's equality,
+    but builders print them (``p.a``, a cast to a struct), so a type that
+    may hold a struct is keyed with its text. Any other type is its class and
+    field values: hashed and compared without calling the dataclass's own
+    Python ``__hash__`` and ``__eq__`` (the cost of a lookup otherwise)."""
+    kind = type(value)
+    fields = _TYPE_FIELDS.get(kind)
+    if fields is None:
+        fields = _TYPE_FIELDS[kind] = _type_fields(kind)
+    if fields is _AS_TEXT:
+        return (value, str(value))
+    return (kind, fields(value))
 
 
 _NAMED_INSIDE = (t.Struct, t.List, t.Map, t.Func, t.UserDefined)
+
+
+def _as_text(value: Type) -> object:
+    raise AssertionError("a marker, never called")
+
+
+_AS_TEXT: Callable[[Type], object] = _as_text
+_TYPE_FIELDS: dict[type[Type], Callable[[Type], object]] = {}
+
+
+def _type_fields(kind: type[Type]) -> Callable[[Type], object]:
+    """Reads the fields that take part in equality of ``kind``'s values."""
+    if kind.TYPE_PARAMS or issubclass(kind, _NAMED_INSIDE):
+        return _AS_TEXT
+    names = [item.name for item in dataclasses.fields(kind) if item.compare]
+    return operator.attrgetter(*names)
 
 
 def _node_key(node: ir.TypedExpr) -> Hashable:
