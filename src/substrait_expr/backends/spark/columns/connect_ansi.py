@@ -21,7 +21,7 @@ from typing import Any
 
 from pyspark.sql import Column
 
-from substrait_expr.backends.spark.columns.api import F, session_ansi, sql_column
+from substrait_expr.backends.spark.columns.api import F, session_ansi, sql_column, text_lowering
 
 __all__ = [
     "ANSI_STILL_ON",
@@ -64,4 +64,5 @@ def forget_connect_ansi() -> None:
 
 def still_ansi(column: Column) -> Column:
     """``column``, raising where the session's ANSI mode is off when it runs."""
-    return F.coalesce(sql_column(ANSI_STILL_ON), column)
+    with text_lowering():  # Connect's own coalesce, without its call-site recording
+        return F.coalesce(sql_column(ANSI_STILL_ON), column)
