@@ -342,7 +342,7 @@ def test_dollar_braces_stay_literal_though_spark_substitutes_them(spark: Any) ->
         "'${spark.app.name}' || '$' || '{x}'": ["${spark.app.name}${x}"] * 2,
         "'\\\\${env:HOME}'": ["\\\\${env:HOME}"] * 2,  # no escapes in the language
         'upper("${x}")': ["A${HELLO}B", None],
-        '"${x}" || \'${n}\'': ["a${hello}b${n}", None],
+        "\"${x}\" || '${n}'": ["a${hello}b${n}", None],
         "n + 1": [2, None],
     }
     columns = [se.to_column(e, schema).alias(f"c{i}") for i, e in enumerate(cases)]
