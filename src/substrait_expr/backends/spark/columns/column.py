@@ -52,7 +52,7 @@ from substrait_expr.backends.spark.columns.spec import (
     never_nan,
     presence_of,
 )
-from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
+from substrait_expr.backends.spark.columns.sql_text import NoText, backquoted, sql_of
 from substrait_expr.backends.spark.columns.templates import template_sql
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
@@ -459,10 +459,8 @@ def _field(node: ir.FieldRef, scope: Scope) -> Compiled:
 _QUOTED_NAME = re.compile(r"`(?:[^`]|``)*`")
 
 
-@functools.lru_cache(maxsize=4096)  # once per name: fields are quoted per expression
-def quote_column(name: str) -> str:
-    """A name as ``F.col`` reads it literally (dots and spaces included)."""
-    return "`" + name.replace("`", "``") + "`"
+# A name as ``F.col`` reads it literally (dots and spaces included).
+quote_column = backquoted
 
 
 @_compile.register

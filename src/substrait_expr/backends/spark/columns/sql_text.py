@@ -30,6 +30,7 @@ __all__ = [
     "Printed",
     "SlotText",
     "TemplateSlots",
+    "backquoted",
     "print_template",
     "quote_identifier",
     "sql_of",
@@ -524,6 +525,11 @@ def quote_identifier(name: str) -> str:
     escape for it; such a name is left to the Column tree."""
     if "${" in name:
         raise NoText(f"the name {name!r}: Spark would substitute its '${{...}}'")
+    return backquoted(name)
+
+
+def backquoted(name: str) -> str:
+    """``name`` in backquotes, as ``F.col`` reads it (no substitution there)."""
     return "`" + name.replace("`", "``") + "`"
 
 

@@ -357,28 +357,24 @@ def _type_key(value: Type) -> object:
     fields = _TYPE_FIELDS.get(kind)
     if fields is None:
         fields = _TYPE_FIELDS[kind] = _type_fields(kind)
-    if fields is _AS_TEXT:
-        return (value, str(value))
     return (kind, fields(value))
 
 
 _NAMED_INSIDE = (t.Struct, t.List, t.Map, t.Func, t.UserDefined)
-
-
-def _as_text(value: Type) -> object:
-    raise AssertionError("a marker, never called")
-
-
-_AS_TEXT: Callable[[Type], object] = _as_text
 _TYPE_FIELDS: dict[type[Type], Callable[[Type], object]] = {}
 
 
 def _type_fields(kind: type[Type]) -> Callable[[Type], object]:
-    """Reads the fields that take part in equality of ``kind``'s values."""
+    """Reads what identifies a value of ``kind``: the fields that take part
+    in its equality, or the type and its text where a struct may be inside."""
     if kind.TYPE_PARAMS or issubclass(kind, _NAMED_INSIDE):
-        return _AS_TEXT
+        return _with_text
     names = [item.name for item in dataclasses.fields(kind) if item.compare]
     return operator.attrgetter(*names)
+
+
+def _with_text(value: Type) -> object:
+    return (value, str(value))
 
 
 def _node_key(node: ir.TypedExpr) -> Hashable:
