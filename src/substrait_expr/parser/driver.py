@@ -27,6 +27,7 @@ from substrait_expr.parser._generated.SubstraitExprLexer import SubstraitExprLex
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
 from substrait_expr.parser.builder import AstBuilder
 from substrait_expr.parser.errors import BINARY_OPERATORS, CollectingErrorListener, token_span
+from substrait_expr.parser.lexer import tokenize
 
 DEFAULT_MAX_DEPTH = Limits().depth
 
@@ -96,10 +97,10 @@ class _LexedTokens(CommonTokenStream):  # type: ignore[misc]
 
 
 def _lex(text: str) -> CommonTokenStream:
-    lexer = _machinery.lexer
-    lexer.inputStream = InputStream(text)
-    stream = _LexedTokens(lexer)
-    stream.fill()
+    stream = _LexedTokens(_machinery.lexer)
+    stream.tokens = tokenize(text, _machinery.lexer)
+    stream.fetchedEOF = True
+    stream.index = 0
     return stream
 
 
