@@ -20,6 +20,7 @@ from substrait_expr.diagnostics import Code, Diagnostic
 from substrait_expr.limits import current_limits
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
 from substrait_expr.parser._generated.SubstraitExprVisitor import SubstraitExprVisitor
+from substrait_expr.parser.literal_runs import LiteralRun
 
 ISO_DURATION = re.compile(
     r"^P(?=[0-9T])([0-9]+Y)?([0-9]+M)?([0-9]+W)?([0-9]+D)?(T(?=[0-9])([0-9]+H)?([0-9]+M)?([0-9]+S)?)?$",
@@ -223,7 +224,7 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
             return n.Call(op.function, args, operator=op, span=span)
         if isinstance(tail, P.InTailContext):
             return n.InList(
-                left, self.exprs(tail.inItem()), negated=tail.NOT() is not None, span=span
+                left, self.in_items(tail.inItem()), negated=tail.NOT() is not None, span=span
             )
         assert isinstance(tail, P.LikeTailContext)
         op = n.Operator.NOT_LIKE if tail.NOT() else n.Operator.LIKE
@@ -352,49 +353,69 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         # cannot carry a sign or a fraction.
         return n.Literal(n.LiteralKind.STRING, duration, target, span=span)
 
-    def visitInItem(self, ctx: P.InItemContext) -> n.Expr:
-        return self.visit(ctx.getChild(0))  # type: ignore[no-any-return]
+    def in_items(self, contexts: list[P.InItemContext]) -> tuple[n.Expr, ...]:
+        items: list[n.Expr] = []
+        for ctx in contexts:
+            run = ctx.LITERAL_RUN()
+            if run is None:
+                items.append(self.visit(ctx.getChild(0)))
+            else:
+                items.extend(self.literal_run(run.symbol))
+        return tuple(items)
+
+    def literal_run(self, run: LiteralRun) -> list[n.Expr]:
+        """The items of a folded run, as `literal` and `-literal` read them."""
+        digits = current_limits().literal_digits
+        items: list[n.Expr] = []
+        for minus, token in run.items:
+            literal = self.literal(token, digits)
+            if minus is not None:
+                literal = negate_literal(literal, token_span(minus, token)) or literal
+            items.append(literal)
+        return items
 
     def visitLiteralPrimary(self, ctx: P.LiteralPrimaryContext) -> n.Expr:
         return self.visit(ctx.literal())  # type: ignore[no-any-return]
 
     def visitLiteral(self, ctx: P.LiteralContext) -> n.Literal:
-        token = ctx.start
+        return self.literal(ctx.start, current_limits().literal_digits)
+
+    def literal(self, token: Token, digits: int) -> n.Literal:
+        """The literal one token writes; ``digits``: the longest number allowed."""
         text: str = token.text
-        span = ctx_span(ctx)
-        kind_value: dict[int, tuple[n.LiteralKind, n.LiteralValue]] = {}
+        span = token_span(token)
         t = token.type
-        digits = current_limits().literal_digits
         if t in (P.INTEGER, P.DECIMAL_LIT) and len(text) > digits:
             message = f"a number literal of {len(text):,} characters; at most {digits:,}"
             hint = "raise the limit (Limits.literal_digits, --max-digits)"
             self.error(Code.BAD_LITERAL, message, span, hint)
             return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
+        kind: n.LiteralKind
+        value: n.LiteralValue
         if t == P.INTEGER:
             try:
-                kind_value[t] = (n.LiteralKind.INTEGER, int(text))
+                kind, value = n.LiteralKind.INTEGER, int(text)
             except ValueError:  # past Python's own digit limit (sys.set_int_max_str_digits)
                 self.error(Code.BAD_LITERAL, f"a number literal of {len(text):,} digits", span)
                 return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
         elif t == P.DECIMAL_LIT:
             try:
-                kind_value[t] = (n.LiteralKind.DECIMAL, Decimal(text))
+                kind, value = n.LiteralKind.DECIMAL, Decimal(text)
             except ArithmeticError:  # an exponent past what Decimal holds (1e99999999999999999999)
                 self.error(Code.BAD_LITERAL, f"the number {text} is out of any type's range", span)
                 return n.Literal(n.LiteralKind.INTEGER, 0, span=span)
         elif t == P.STRING:
-            kind_value[t] = (n.LiteralKind.STRING, unquote(text, "'"))
+            kind, value = n.LiteralKind.STRING, unquote(text, "'")
         elif t in (P.TRUE, P.FALSE):
-            kind_value[t] = (n.LiteralKind.BOOLEAN, t == P.TRUE)
+            kind, value = n.LiteralKind.BOOLEAN, t == P.TRUE
         elif t == P.NULL:
-            kind_value[t] = (n.LiteralKind.NULL, None)
+            kind, value = n.LiteralKind.NULL, None
         elif t == P.DATE_LIT:
-            kind_value[t] = (n.LiteralKind.DATE, text)
+            kind, value = n.LiteralKind.DATE, text
         elif t == P.TIME_LIT:
-            kind_value[t] = (n.LiteralKind.TIME, text)
+            kind, value = n.LiteralKind.TIME, text
         else:
-            kind_value[t] = (n.LiteralKind.TIMESTAMP, text.upper())
-        kind, value = kind_value[t]
+            kind, value = n.LiteralKind.TIMESTAMP, text.upper()
         literal = n.Literal(kind, value, span=span)
         if kind in TEMPORAL_KINDS:
             self._untyped_temporal[id(literal)] = literal

@@ -28,6 +28,7 @@ from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprPa
 from substrait_expr.parser.builder import AstBuilder
 from substrait_expr.parser.errors import BINARY_OPERATORS, CollectingErrorListener, token_span
 from substrait_expr.parser.lexer import tokenize
+from substrait_expr.parser.literal_runs import fold_literal_runs
 
 DEFAULT_MAX_DEPTH = Limits().depth
 
@@ -256,6 +257,7 @@ def _parse_text(text: str, entry: str, deepest: int, list_items: int) -> Any:
     depth, too_deep = _measure_depth(stream.tokens, deepest, list_items)
     if too_deep is not None:
         raise CompileError([too_deep], text)
+    stream.tokens = fold_literal_runs(stream.tokens)
 
     def work() -> Any:
         tree, diagnostics = _parse_tree(stream, entry)

@@ -81,6 +81,7 @@ def describe_expected(token_types: set[int]) -> str:
     types = set(token_types)
     # clause keywords that may follow a call are noise in "expected ..." lists
     types -= _SOFT_KEYWORDS
+    types.discard(P.LITERAL_RUN)  # made by the driver, never written
     if len(types & EXPRESSION_STARTS) >= 3:
         parts.append("an expression")
         types -= EXPRESSION_STARTS

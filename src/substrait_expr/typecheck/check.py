@@ -178,7 +178,7 @@ class Checker:
         """Check ``node`` where a ``target`` value is wanted: an untyped literal
         takes that type; anything else is checked as usual."""
         if isinstance(node, ast.Literal) and node.type is None:
-            if lit.fits(node.kind, node.value, target) is lit.Fit.NO:
+            if not lit.accepts(node.kind, target):  # a value that does not fit: literal_as says
                 return self.error(
                     Code.TYPE_MISMATCH,
                     f"{_a(node.kind.value)} literal where {target} is expected",

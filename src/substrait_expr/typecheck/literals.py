@@ -161,11 +161,17 @@ def common_default(literals: Sequence[tuple[LiteralKind, LiteralValue]]) -> t.Ty
 _DEFAULT_ORDER: tuple[type[t.Type], ...] = (t.I32, t.I64, t.FP64)
 
 
+def accepts(kind: LiteralKind, target: t.Type) -> bool:
+    """Whether a literal of ``kind`` may be written for a ``target`` value at
+    all (`fits` tells whether this one's value does)."""
+    return kind is LiteralKind.NULL or isinstance(target, (t.ErrorType, *_ACCEPTS.get(kind, ())))
+
+
 def fits(kind: LiteralKind, value: LiteralValue, target: t.Type) -> Fit:
     """Whether an untyped literal may take ``target`` (nullability aside)."""
     if isinstance(target, t.ErrorType) or kind is LiteralKind.NULL:
         return Fit.YES
-    if not isinstance(target, _ACCEPTS.get(kind, ())):
+    if not accepts(kind, target):
         return Fit.NO
     try:
         literal_value(kind, value, target)
@@ -269,10 +275,12 @@ def _number(kind: LiteralKind, value: LiteralValue, target: t.Type) -> PyDecimal
 
 
 def _integer(kind: LiteralKind, value: LiteralValue, target: t.Type) -> int:
+    low, high = INTEGER_RANGES[type(target)]
+    if type(value) is int and kind is LiteralKind.INTEGER and low <= value <= high:
+        return value  # the usual case, without a Decimal
     number = _number(kind, value, target)
     if number != number.to_integral_value():
         raise LiteralError(Code.BAD_LITERAL, f"{number} is not a whole number, so not a {target}")
-    low, high = INTEGER_RANGES[type(target)]
     # Compared as decimals first: int() of 1e99999999 would build 100 million digits.
     if not low <= number <= high:
         shown = int(number) if number.adjusted() < 40 else number

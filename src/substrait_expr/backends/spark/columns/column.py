@@ -35,7 +35,11 @@ from substrait_expr.backends.spark.columns.api import (
     text_mode,
 )
 from substrait_expr.backends.spark.columns.connect_ansi import connect_ansi, still_ansi
-from substrait_expr.backends.spark.columns.literals import literal_column, text_literal
+from substrait_expr.backends.spark.columns.literals import (
+    literal_column,
+    printed_literal,
+    text_literal,
+)
 from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
     Shape,
@@ -714,7 +718,15 @@ def _switch(node: ir.Switch, scope: Scope) -> Compiled:
 def _singular_or_list(node: ir.SingularOrList, scope: Scope) -> Compiled:
     # Spark's IN has SQL semantics: null if no match and a null was involved.
     value = compile_value(node.value, scope)
-    return value.isin(*[compile_value(option, scope) for option in node.options])
+    return value.isin(*[_in_option(option, scope) for option in node.options])
+
+
+def _in_option(option: ir.TypedExpr, scope: Scope) -> Column:
+    if text_mode() and isinstance(option, ir.Literal):
+        printed = printed_literal(option.value, option.type)
+        if printed is not None:
+            return printed
+    return compile_value(option, scope)
 
 
 @_compile.register

@@ -13,8 +13,10 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal, localcontext
 
 from pyspark.sql import Column
+from pyspark.sql.connect.column import Column as ConnectColumn  # sql_text loads Connect anyway
 
 from substrait_expr.backends.spark.columns.api import F
+from substrait_expr.backends.spark.columns.sql_text import NoText, PrintedLiteral, literal_sql
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.typecheck import types as t
@@ -50,17 +52,34 @@ def text_literal(value: object, substrait: t.Type) -> Column | None:
     """For text lowering: a scalar literal as Spark Connect's literal node of
     its own Spark type, or None where ``literal_column`` must build it. It
     prints as ``literal_column``'s tree does, without ``F.lit``'s type
-    inference and a cast to print away: a 10,000-item IN list is 10,000 of
-    them."""
-    from pyspark.sql.connect.column import Column as ConnectColumn
+    inference and a cast to print away."""
     from pyspark.sql.connect.expressions import LiteralExpression
 
-    if type(value) is not _SELF_TYPED.get(type(substrait)):
+    if not _self_typed(value, substrait):
         return None
-    bounds = INTEGER_RANGES.get(type(substrait))
-    if bounds is not None and not bounds[0] <= value <= bounds[1]:  # type: ignore[operator]
-        return None  # out of range: the general path says why
     return ConnectColumn(LiteralExpression(value, spark_type(substrait)))
+
+
+def printed_literal(value: object, substrait: t.Type) -> Column | None:
+    """For text lowering: what `text_literal` gives, printed already
+    (``sql_text.PrintedLiteral``), or None as there. Only an IN list's items
+    take it: the printer reads nothing else of them."""
+    if not _self_typed(value, substrait):
+        return None
+    try:
+        text = literal_sql(value, spark_type(substrait))
+    except NoText:  # the general path says why
+        return None
+    return ConnectColumn(PrintedLiteral(text))
+
+
+def _self_typed(value: object, substrait: t.Type) -> bool:
+    """Whether Spark SQL writes ``value`` as a literal of ``substrait``'s own
+    Spark type, in range."""
+    if type(value) is not _SELF_TYPED.get(type(substrait)):
+        return False
+    bounds = INTEGER_RANGES.get(type(substrait))
+    return bounds is None or bounds[0] <= value <= bounds[1]  # type: ignore[operator]
 
 
 def _value(value: object, substrait: t.Type) -> Column:
