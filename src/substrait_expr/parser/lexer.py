@@ -38,68 +38,54 @@ _D = "[0-9]"
 _DATE = f"{_D}{{4}}-{_D}{{2}}-{_D}{{2}}"
 _TIME = f"{_D}{{2}}:{_D}{{2}}:{_D}{{2}}(?:\\.{_D}+)?"
 _EXPONENT = f"[eE][+-]?{_D}+"
-# Named groups, tried in this order, after any whitespace. The grammar is
-# case-insensitive over ASCII only (`[a-z]` is not the long s U+017F or the Kelvin sign),
-# hence no re.IGNORECASE.
+# Named groups, tried in this order after any whitespace; each is a token
+# type of the generated lexer, or one of _WORD, _SYMBOL, _SKIP, _END. The
+# grammar is case-insensitive over ASCII only (`[a-z]` is not the long s
+# U+017F or the Kelvin sign), hence no re.IGNORECASE.
+_GROUPS = [
+    # the usual cases first: a plain integer, a name, a symbol
+    ("PLAIN_INTEGER", f"{_D}+(?![0-9.eE:-])"),
+    ("USER_TYPE", "[uU]![A-Za-z_][A-Za-z0-9_]*"),
+    ("WORD", "[A-Za-z_][A-Za-z0-9_]*"),
+    ("SKIP", r"--[^\r\n]*|/\*.*?\*/"),
+    ("UNTERMINATED_COMMENT", r"/\*.*"),  # never closed: to the end of the input
+    ("SYMBOL", "|".join(map(re.escape, sorted(_SYMBOLS, key=len, reverse=True)))),
+    # A string's body is read in full before its closing quote is looked
+    # for, as ANTLR's longest match does: `'ab''` is one unterminated
+    # string, not `'ab'` and a quote. The lookahead makes the body atomic.
+    ("STRING", "'(?=(?P<string_body>(?:[^']+|'')*))(?P=string_body)'"),
+    ("UNTERMINATED_STRING", "'(?:[^']+|'')*"),
+    ("QUOTED_IDENT", '"(?=(?P<name_body>(?:[^"]+|"")*))(?P=name_body)"'),
+    ("UNTERMINATED_QUOTED_IDENT", '"(?:[^"]+|"")*'),
+    ("TIMESTAMP_LIT", f"{_DATE}[tT]{_TIME}(?:[zZ]|[+-]{_D}{{2}}:{_D}{{2}})?"),
+    ("DATE_LIT", _DATE),
+    ("TIME_LIT", _TIME),
+    ("DECIMAL_LIT", f"{_D}+\\.{_D}+(?:{_EXPONENT})?|{_D}+{_EXPONENT}"),
+    ("INTEGER", f"{_D}+"),
+    ("OUTER", f"\\$[oO][uU][tT][eE][rR]{_D}*"),
+    ("POSITIONAL", f"\\${_D}+"),
+    ("UNEXPECTED_CHAR", "."),
+    ("END", r"\Z"),
+]
 _PATTERN = re.compile(
-    "[ \t\r\n]*(?:"
-    + "|".join(
-        [
-            # the usual cases first: a plain integer, a name, a symbol
-            f"(?P<plain>{_D}+)(?![0-9.eE:-])",
-            r"(?P<USER_TYPE>[uU]![A-Za-z_][A-Za-z0-9_]*)",
-            r"(?P<word>[A-Za-z_][A-Za-z0-9_]*)",
-            r"(?P<skip>--[^\r\n]*|/\*.*?\*/)",
-            # a comment never closed runs to the end of the input
-            r"(?P<UNTERMINATED_COMMENT>/\*.*)",
-            "(?P<symbol>" + "|".join(map(re.escape, sorted(_SYMBOLS, key=len, reverse=True))) + ")",
-            # strings: the body is read in full first (see tokenize)
-            r"(?P<quote>['\"])",
-            f"(?P<TIMESTAMP_LIT>{_DATE}[tT]{_TIME}(?:[zZ]|[+-]{_D}{{2}}:{_D}{{2}})?)",
-            f"(?P<DATE_LIT>{_DATE})",
-            f"(?P<TIME_LIT>{_TIME})",
-            f"(?P<DECIMAL_LIT>{_D}+\\.{_D}+(?:{_EXPONENT})?|{_D}+{_EXPONENT})",
-            f"(?P<INTEGER>{_D}+)",
-            f"(?P<OUTER>\\$[oO][uU][tT][eE][rR]{_D}*)",
-            f"(?P<POSITIONAL>\\${_D}+)",
-            r"(?P<UNEXPECTED_CHAR>.)",
-            r"(?P<end>\Z)",
-        ]
-    )
-    + ")",
+    "[ \t\r\n]*(?:" + "|".join(f"(?P<{name}>{regex})" for name, regex in _GROUPS) + ")",
     re.DOTALL,
 )
-# The body of a string or quoted name: a doubled quote stands for one.
-_BODIES = {"'": re.compile(r"(?:[^']+|'')*"), '"': re.compile(r'(?:[^"]+|"")*')}
-_QUOTED = {
-    "'": (P.STRING, P.UNTERMINATED_STRING),
-    '"': (P.QUOTED_IDENT, P.UNTERMINATED_QUOTED_IDENT),
+_WORD, _SYMBOL, _SKIP, _END = -2, -3, -4, -5
+_SPECIAL = {
+    "PLAIN_INTEGER": P.INTEGER,
+    "WORD": _WORD,
+    "SYMBOL": _SYMBOL,
+    "SKIP": _SKIP,
+    "END": _END,
 }
-_NAMED = {
-    name: getattr(SubstraitExprLexer, name)
-    for name in _PATTERN.groupindex
-    if name not in ("plain", "skip", "quote", "word", "symbol", "end")
-}
+# group number → what it reads
+_KINDS = [0] * (_PATTERN.groups + 1)
+for _name, _ in _GROUPS:
+    _KINDS[_PATTERN.groupindex[_name]] = _SPECIAL.get(_name) or getattr(SubstraitExprLexer, _name)
 
-_SKIPPED = 0  # no token type is 0
 _new = CommonToken.__new__
-
-
-def _token(
-    source: tuple[object, object], t: int, text: str, start: int, line: int, column: int, index: int
-) -> CommonToken:
-    token = _new(CommonToken)
-    # what CommonToken.__init__ sets, without reading the lexer's position
-    token.source = source
-    token.type = t
-    token.channel = Token.DEFAULT_CHANNEL
-    token.start = start
-    token.stop = start + len(text) - 1
-    token.tokenIndex = index
-    token.line = line
-    token.column = column
-    token._text = text
-    return token
+_DEFAULT = Token.DEFAULT_CHANNEL
 
 
 def tokenize(text: str, lexer: SubstraitExprLexer) -> list[CommonToken]:
@@ -107,55 +93,55 @@ def tokenize(text: str, lexer: SubstraitExprLexer) -> list[CommonToken]:
     ``lexer`` is only named as the tokens' source (error recovery makes its
     missing tokens from it)."""
     source = (lexer, InputStream(text))
-    match = _PATTERN.match
     tokens: list[CommonToken] = []
-    pos = 0
+    append = tokens.append
+    kinds = _KINDS
     line = 1
     line_start = 0  # offset of the first character of the current line
-    while True:
-        found = match(text, pos)
-        assert found is not None  # the last alternatives take any character, or the end
-        kind = found.lastgroup or ""
-        start = found.start(kind)
-        stop = found.end()
-        if kind == "plain":
-            t = P.INTEGER
-        elif kind == "word":
-            t = _KEYWORDS.get(found.group(kind).lower(), P.IDENT)
-        elif kind == "symbol":
-            t = _SYMBOLS[found.group(kind)]
-        elif kind == "quote":
-            quote = found.group(kind)
-            body = _BODIES[quote].match(text, stop)
-            assert body is not None  # it matches the empty body too
-            stop = body.end()
-            closed = text.startswith(quote, stop)
-            stop += closed
-            t = _QUOTED[quote][0 if closed else 1]
-        elif kind == "skip":
-            t = _SKIPPED
-        elif kind == "end":
-            t = Token.EOF
-        else:
-            t = _NAMED[kind]
-        if pos < start:  # whitespace before the token
-            newlines = text.count("\n", pos, start)
-            if newlines:
-                line += newlines
-                line_start = text.rindex("\n", pos, start) + 1
-        if t == Token.EOF:
-            break
-        piece = text[start:stop]
-        if t != _SKIPPED:
-            tokens.append(_token(source, t, piece, start, line, start - line_start, len(tokens)))
-        if stop - start > 1:  # strings and comments may span lines
-            newlines = piece.count("\n")
-            if newlines:
-                line += newlines
-                line_start = start + piece.rindex("\n") + 1
-        pos = stop
+    newline = text.find("\n")  # the first newline not counted in `line` yet
+    if newline < 0:
+        newline = len(text)
+    for found in _PATTERN.finditer(text):
+        group: int = found.lastindex  # type: ignore[assignment]
+        start, stop = found.span(group)
+        if start > newline:  # newlines since the last token: in whitespace or inside it
+            line += text.count("\n", newline, start)
+            line_start = text.rindex("\n", 0, start) + 1
+            newline = text.find("\n", start)
+            if newline < 0:
+                newline = len(text)
+        t = kinds[group]
+        if t < 0:
+            if t == _WORD:
+                t = _KEYWORDS.get(found.group(group).lower(), P.IDENT)
+            elif t == _SYMBOL:
+                t = _SYMBOLS[found.group(group)]
+            elif t == _SKIP:
+                continue
+            else:  # _END
+                break
+        # what CommonToken.__init__ sets, without reading a lexer's position
+        token = _new(CommonToken)
+        token.source = source
+        token.type = t
+        token.channel = _DEFAULT
+        token.start = start
+        token.stop = stop - 1
+        token.tokenIndex = len(tokens)
+        token.line = line
+        token.column = start - line_start
+        token._text = text[start:stop]
+        append(token)
     end = len(text)
-    eof = _token(source, Token.EOF, "<EOF>", end, line, end - line_start, len(tokens))
+    eof = _new(CommonToken)
+    eof.source = source
+    eof.type = Token.EOF
+    eof.channel = _DEFAULT
+    eof.start = end
     eof.stop = end - 1
+    eof.tokenIndex = len(tokens)
+    eof.line = line
+    eof.column = end - line_start
+    eof._text = "<EOF>"
     tokens.append(eof)
     return tokens
