@@ -334,7 +334,7 @@ def test_the_connect_ansi_check_tells_the_modes_apart(spark: Any) -> None:
 def test_dollar_braces_stay_literal_though_spark_substitutes_them(spark: Any) -> None:
     """Spark replaces ``${name}`` in SQL text (``F.expr``, ``spark.sql``) by a
     setting or an empty string, inside string literals and backquoted names
-    too: the literals are escaped, and such names go by the Column tree."""
+    too: such literals are written as bytes, and such names go by the Column tree."""
     schema = se.Schema.parse('"${x}": string?, n: i32?')
     df = spark.createDataFrame([("a${hello}b", 1), (None, None)], "`${x}` string, n int")
     cases = {
@@ -349,9 +349,34 @@ def test_dollar_braces_stay_literal_though_spark_substitutes_them(spark: Any) ->
     got = df.select(*columns).collect()
     for i, (text, expected) in enumerate(cases.items()):
         assert [row[i] for row in got] == expected, text
-    assert se.to_spark_sql("'${hello}'", schema) == "'$\\{hello}'"
+    assert se.to_spark_sql("'${hello}'", schema) == "CAST(X'247B68656C6C6F7D' AS STRING)"
     with pytest.raises(se.CompileError, match=r"Spark would substitute"):
         se.to_spark_sql('"${x}"', schema)
+
+
+@pytest.mark.parametrize("escaped", ["false", "true"])
+def test_strings_read_alike_with_or_without_escaped_string_literals(
+    spark: Any, escaped: str
+) -> None:
+    """``spark.sql.parser.escapedStringLiterals``, a legacy setting, turns
+    Spark's backslash escapes off: strings are written so that both readings
+    give the same value, in expressions and in LIKE patterns."""
+    from substrait_expr.ast.printer import quote_string
+
+    values = ["plain", "it's", "back\\slash", "${spark.app.name}", "tab\tnew\nline", "é😀", "", "\\'"]
+    schema = se.Schema.parse("s: string")
+    df = spark.createDataFrame([("a\\b%",)], "s string")
+    texts = [quote_string(v) for v in values] + ["s LIKE 'a\\%'", "s LIKE 'a\\\\b%'"]
+    previous = spark.conf.get("spark.sql.parser.escapedStringLiterals")
+    spark.conf.set("spark.sql.parser.escapedStringLiterals", escaped)
+    try:
+        columns = [se.to_column(text, schema).alias(f"c{i}") for i, text in enumerate(texts)]
+        (row,) = df.select(*columns).collect()
+    finally:
+        spark.conf.set("spark.sql.parser.escapedStringLiterals", previous)
+    # LIKE's own escape character is the backslash: `a\%` is `a%` alone,
+    # `a\\b%` matches `a\b` and what follows.
+    assert list(row) == [*values, False, True]
 
 
 def test_sql_text_literals_and_precedence() -> None:
@@ -378,7 +403,8 @@ def test_sql_text_literals_and_precedence() -> None:
     assert sql(CF.lit(1.5)) == "1.5D"
     assert sql(CF.lit(float("nan"))) == "CAST('NaN' AS DOUBLE)"
     assert sql(CF.lit(2**40)) == "1099511627776L"
-    assert sql(CF.lit("it's \\ ok\n")) == "'it\\'s \\\\ ok\\u000a'"
+    assert sql(CF.lit("it's \\ ok\n")) == "CAST(X'69742773205C206F6B0A' AS STRING)"
+    assert sql(CF.lit("plain é")) == "'plain é'"
     assert sql(CF.lit(dt.date(2024, 2, 29))) == "DATE '2024-02-29'"
     assert sql(CF.lit(b"\x00\xff")) == "X'00ff'"
     assert sql(a.isNull() | b.isin(1, 2)) == "a IS NULL OR b IN (1, 2)"

@@ -519,22 +519,20 @@ def _decimal(value: decimal.Decimal) -> str:
 
 
 def _string(value: str) -> str:
-    """A Spark SQL string literal (backslash escapes are on by default).
-    ``{`` after ``$`` is escaped: Spark substitutes ``${...}`` in SQL text,
-    string literals included, before it parses them."""
-    out = []
-    for index, ch in enumerate(value):
-        if ch in "\\'" or (ch == "{" and index and value[index - 1] == "$"):
-            out.append("\\" + ch)
-        elif ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF:
-            out.append(ch)
-        elif ord(ch) <= 0xFFFF:
-            if 0xD800 <= ord(ch) <= 0xDFFF:
-                raise NoText("a string with a lone surrogate")
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(f"\\U{ord(ch):08x}")
-    return "'" + "".join(out) + "'"
+    """A Spark SQL string literal that Spark reads as ``value`` whatever
+    ``spark.sql.parser.escapedStringLiterals`` says. Printable text without
+    a quote, a backslash or ``${`` is written as it is. Any other is written
+    as its UTF-8 bytes cast to a string (``CAST(X'…' AS STRING)``, folded to
+    a literal by Spark's optimizer): a backslash escape means one thing with
+    that legacy setting and another without, and Spark substitutes ``${...}``
+    in SQL text, string literals included, before parsing it."""
+    if value.isprintable() and "'" not in value and "\\" not in value and "${" not in value:
+        return "'" + value + "'"
+    try:
+        data = value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise NoText("a string with a lone surrogate") from None
+    return f"CAST(X'{data.hex().upper()}' AS STRING)"
 
 
 def quote_identifier(name: str) -> str:
