@@ -363,7 +363,8 @@ def test_strings_read_alike_with_or_without_escaped_string_literals(
     give the same value, in expressions and in LIKE patterns."""
     from substrait_expr.ast.printer import quote_string
 
-    values = ["plain", "it's", "back\\slash", "${spark.app.name}", "tab\tnew\nline", "é😀", "", "\\'"]
+    values = ["plain", "it's", "back\\slash", "${spark.app.name}", "tab\tnew\nline"]
+    values += ["é😀", "", "\\'"]
     schema = se.Schema.parse("s: string")
     df = spark.createDataFrame([("a\\b%",)], "s string")
     texts = [quote_string(v) for v in values] + ["s LIKE 'a\\%'", "s LIKE 'a\\\\b%'"]
