@@ -14,18 +14,11 @@ from antlr4.error.ErrorListener import ErrorListener
 from substrait_expr.ast.nodes import Span
 from substrait_expr.diagnostics import Code, Diagnostic
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
+from substrait_expr.parser.literal_runs import LITERAL_TOKENS
 
 # Tokens that can start an expression; when many are expected we say "an expression".
 EXPRESSION_STARTS = {
-    P.INTEGER,
-    P.DECIMAL_LIT,
-    P.STRING,
-    P.TRUE,
-    P.FALSE,
-    P.NULL,
-    P.DATE_LIT,
-    P.TIME_LIT,
-    P.TIMESTAMP_LIT,
+    *LITERAL_TOKENS,
     P.IDENT,
     P.QUOTED_IDENT,
     P.POSITIONAL,

@@ -18,7 +18,8 @@ from antlr4.Token import CommonToken
 
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
 
-_LITERALS = frozenset(
+# The tokens the grammar's `literal` rule reads.
+LITERAL_TOKENS = frozenset(
     {
         P.INTEGER,
         P.DECIMAL_LIT,
@@ -91,7 +92,7 @@ def _runs_in_list(
         if types[j] == P.MINUS and types[j + 1] in _NUMBERS:
             minus = tokens[j]
             j += 1
-        if types[j] in _LITERALS and types[j + 1] in _ITEM_ENDS:
+        if types[j] in LITERAL_TOKENS and types[j + 1] in _ITEM_ENDS:
             if not items:
                 first = i
             items.append((minus, tokens[j]))
