@@ -3,7 +3,9 @@
 Parsing first runs ANTLR in SLL mode with a bail-out error strategy (fast,
 and right for nearly all input); only when that fails is the input parsed
 again in full LL mode with error recovery, to collect good diagnostics.
-Lexer and parser objects are reused between calls (one pair per thread).
+Tokens come from `lexer.tokenize` (ANTLR's tokens, without its lexer), with
+IN lists' literal runs folded (`literal_runs`); the parser object is reused
+between calls (one per thread).
 """
 
 from __future__ import annotations

@@ -118,8 +118,8 @@ def tokenize(text: str, lexer: SubstraitExprLexer) -> list[CommonToken]:
                 t = _SYMBOLS[found.group(group)]
             elif t == _SKIP:
                 continue
-            else:  # _END
-                break
+            else:  # the end of the input (after trailing whitespace, matched twice)
+                t = Token.EOF
         # what CommonToken.__init__ sets, without reading a lexer's position
         token = _new(CommonToken)
         token.source = source
@@ -130,18 +130,8 @@ def tokenize(text: str, lexer: SubstraitExprLexer) -> list[CommonToken]:
         token.tokenIndex = len(tokens)
         token.line = line
         token.column = start - line_start
-        token._text = text[start:stop]
+        token._text = text[start:stop] or "<EOF>"  # only EOF is empty
         append(token)
-    end = len(text)
-    eof = _new(CommonToken)
-    eof.source = source
-    eof.type = Token.EOF
-    eof.channel = _DEFAULT
-    eof.start = end
-    eof.stop = end - 1
-    eof.tokenIndex = len(tokens)
-    eof.line = line
-    eof.column = end - line_start
-    eof._text = "<EOF>"
-    tokens.append(eof)
-    return tokens
+        if t == Token.EOF:
+            return tokens
+    raise AssertionError("the pattern always matches the end of the input")
