@@ -39,8 +39,11 @@ SCRIPT = textwrap.dedent(
     big = spark.createDataFrame([(2147483647, None)], "f0 int not null, s string")
 
     def error_of(column):
+        return outcome(big.select(column))
+
+    def outcome(data):
         try:
-            big.select(column).collect()
+            data.collect()
             return "no error"
         except Exception as error:
             return str(error).splitlines()[0]
@@ -53,6 +56,26 @@ SCRIPT = textwrap.dedent(
     overflow["off"] = error_of(se.to_column("f0 + 1", schema))
     spark.conf.unset("spark.sql.ansi.enabled")
     forget_connect_ansi()
+    # A plan's expressions the same way, through either lowering. Without the
+    # server's plan cache, collecting parses the plan's text again, as after
+    # the cache dropped it (with it, the plan analysed under ANSI mode is kept).
+    spark.conf.set("spark.connect.session.planCache.enabled", "false")
+    adding = se.load_plan({"relations": [{"root": {"names": ["f0", "r"], "input": {"project": {
+        "input": {"read": {"baseSchema": "f0: i32", "namedTable": {"names": ["t"]}}},
+        "expressions": ["f0 + 1"]}}}}]})
+    plans = {}
+    for how in ("statement", "dataframe"):
+        frame = adding.to_dataframe(spark, tables={"t": big.select("f0")}, lowering=how)
+        plans[how] = {"on": outcome(frame)}
+        spark.conf.set("spark.sql.ansi.enabled", "false")
+        plans[how]["switched"] = outcome(frame)
+        off = adding.to_dataframe(spark, tables={"t": big.select("f0")}, lowering=how)
+        plans[how]["off"] = outcome(off)
+        spark.conf.unset("spark.sql.ansi.enabled")
+    spark.conf.unset("spark.connect.session.planCache.enabled")
+    plans["values"] = [list(r) for r in se.load_plan({"relations": [{"root": {"names": ["v"],
+        "input": {"read": {"baseSchema": "v: i32", "virtualTable": {
+            "expressions": [["1 + 2"], ["-5 * 2"]]}}}}}]}).to_dataframe(spark).collect()]
     plan = se.load_plan({"relations": [{"root": {"names": ["k", "n"], "input": {
         "aggregate": {"groupings": [{"groupingExpressions": ["k"]}],
                       "measures": [{"measure": "count(*) AS n"}],
@@ -80,7 +103,7 @@ SCRIPT = textwrap.dedent(
         writes[name].append(spark.read.parquet(target).count())
     print(json.dumps({"rows": rows, "plan": result, "writes": writes, "bound": bound_rows,
                       "lowering": [plan.lowering, bound.lowering],
-                      "overflow": overflow}))
+                      "overflow": overflow, "plans": plans}))
     """
 )
 
@@ -101,6 +124,14 @@ def test_columns_and_plans_on_spark_connect() -> None:
     assert "lower the expression again" in overflow["switched"], overflow
     assert "add: result overflows i32" in overflow["off"], overflow
     assert overflow["nullable"] is False  # coalesce(check, value) keeps the value's
+    # A plan: Spark's own overflow error under ANSI mode, the check if it was
+    # switched off before the server analysed the plan, the guard if it was off.
+    plans = result["plans"]
+    for how in ("statement", "dataframe"):
+        assert "ARITHMETIC_OVERFLOW" in plans[how]["on"], plans
+        assert "lower the expression again" in plans[how]["switched"], plans
+        assert "add: result overflows i32" in plans[how]["off"], plans
+    assert plans["values"] == [[3], [-10]]
     # error: written once, then refused (nothing overwritten); the rest as named.
     assert result["writes"] == {
         "error": [True, False, 2],

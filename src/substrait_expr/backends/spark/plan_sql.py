@@ -34,7 +34,7 @@ from typing import Any
 
 from substrait_expr.ast.nodes import SubqueryKind
 from substrait_expr.backends.spark.capabilities import file_reason
-from substrait_expr.backends.spark.columns.api import F
+from substrait_expr.backends.spark.columns.api import F, plan_checks_ansi
 from substrait_expr.backends.spark.columns.column import Scope, compile_value, to_spark_sql
 from substrait_expr.backends.spark.columns.lowering import has_relational
 from substrait_expr.backends.spark.columns.sql_text import quote_identifier, sql_of
@@ -312,10 +312,12 @@ class _Writer:
         context: ir.Context = ir.Context.SCALAR,
         alias: str | None = None,
         computed: Sequence[str] | None = None,
+        ansi: bool | None = None,
     ) -> str:
         """``typed`` over ``columns``; ``alias`` names the relation it stands
         in for the outer references of its subqueries; ``computed`` gives the
-        columns' SQL where they are computed in the same SELECT."""
+        columns' SQL where they are computed in the same SELECT; ``ansi``,
+        where given, replaces the statement's ANSI setting."""
         if isinstance(typed, ir.Named):  # the relation names its outputs itself
             typed = typed.expr
         relations = None
@@ -336,7 +338,7 @@ class _Writer:
                 typed,
                 context=context,
                 field_names=columns,
-                ansi=self.ansi,
+                ansi=self.ansi if ansi is None else ansi,
                 relations=relations,
                 field_sql=computed,
             )
@@ -445,8 +447,12 @@ class _Writer:
                 raise PlanError.at(
                     rel.path, "no single Spark SQL statement for an empty virtual table"
                 )
+            # A check of the ANSI mode (plan_checks_ansi) is no constant, which
+            # VALUES needs: on Connect its cells are guarded as with the mode off.
+            ansi = False if plan_checks_ansi() else self.ansi
             rows = ", ".join(
-                "(" + ", ".join(self.expr(v, [], rel.path) for v in row) + ")" for row in rel.rows
+                "(" + ", ".join(self.expr(v, [], rel.path, ansi=ansi) for v in row) + ")"
+                for row in rel.rows
             )
             header = ", ".join(quote_identifier(n) for n in names)
             query = self.derived(f"SELECT * FROM VALUES {rows} AS v({header})", names)

@@ -25,8 +25,8 @@ from pyspark.sql import functions as F
 from pyspark.sql import types as st
 
 from substrait_expr.backends.spark.capabilities import file_reason, refusals
-from substrait_expr.backends.spark.columns.api import ansi_mode
 from substrait_expr.backends.spark.columns.column import Scope, quote_column, to_column
+from substrait_expr.backends.spark.columns.connect_ansi import plan_ansi_mode
 from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
@@ -428,7 +428,7 @@ class Executor:
         self._aliases = 0
 
     def root(self, root: m.Root) -> DataFrame:
-        with ansi_mode():  # the session's ANSI setting, read once for the whole plan
+        with plan_ansi_mode(self.spark):  # the session's ANSI setting, once for the plan
             frame = self.rel(root.input)
             return frame.df.select(*[frame.col(i).alias(n) for i, n in enumerate(root.names)])
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from pyspark.sql import DataFrame, SparkSession
 
 from substrait_expr.backends.spark.capabilities import refuse_unsupported, refused_where_it_fails
-from substrait_expr.backends.spark.columns.api import ansi_mode
+from substrait_expr.backends.spark.columns.connect_ansi import plan_ansi_mode
 from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier, type_sql
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.plan_sql import ReadText, plan_sql
@@ -193,9 +193,9 @@ def _first_line(error: BaseException) -> str:
 
 
 def _statements(spark: SparkSession, source: TableSource, roots: Sequence[m.Root]) -> Lowered:
-    # The session's ANSI setting is read once, and only if some expression's
-    # text depends on it (a JVM round trip on a classic session).
-    with ansi_mode(None, spark):
+    # The session's ANSI setting is read once: on a classic session only if
+    # some expression's text depends on it (a JVM round trip); see plan_ansi_mode.
+    with plan_ansi_mode(spark):
         with refused_where_it_fails(roots):  # a statement that printed passed the check
             texts, frames, rules = plan_statements(spark, source, roots, ansi=None)
         built = [run_sql(spark, text, frames) for text in texts]

@@ -28,6 +28,7 @@ __all__ = [
     "ansi_overflow_checks",
     "in_lowering",
     "lowering_ansi",
+    "plan_checks_ansi",
     "session_ansi",
     "sql_column",
     "templating",
@@ -88,17 +89,24 @@ def templating_mode() -> bool:
 
 # Whether the session raises on integer overflow itself (spark.sql.ansi.enabled):
 # None until asked, then read once per lowering (see ``ansi_mode``); the
-# session to ask (None: the active one); and whether the lowering asked.
+# session to ask (None: the active one); whether the lowering asked; and
+# whether each expression that relies on ANSI mode carries a check that it is
+# still on (a plan on Spark Connect, see ``plan_checks_ansi``).
 _ANSI: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
     "substrait_expr_ansi", default=None
 )
 
 
-def ansi_mode(enabled: bool | None = None, spark: Any = None) -> AbstractContextManager[None]:
+def ansi_mode(
+    enabled: bool | None = None, spark: Any = None, *, checked: bool = False
+) -> AbstractContextManager[None]:
     """Within this block, ``ansi_overflow_checks`` answers ``enabled``, or
     (None) reads the setting of ``spark`` (default: the active session) once,
-    when first asked: text that reads the same in both modes asks nothing."""
-    return _AnsiMode(enabled, spark)
+    when first asked: text that reads the same in both modes asks nothing.
+    ``checked`` (with ``enabled`` true): each expression lowered in the
+    block that relies on ANSI mode checks, when Spark analyses it, that the
+    mode is still on (``plan_checks_ansi``)."""
+    return _AnsiMode(enabled, spark, checked)
 
 
 class _AnsiMode:
@@ -106,8 +114,8 @@ class _AnsiMode:
 
     __slots__ = ("_holder", "_outer", "_token")
 
-    def __init__(self, enabled: bool | None, spark: Any) -> None:
-        self._holder: list[Any] = [enabled, spark, False]
+    def __init__(self, enabled: bool | None, spark: Any, checked: bool) -> None:
+        self._holder: list[Any] = [enabled, spark, False, checked and bool(enabled)]
         self._outer: list[Any] | None = None
         self._token: contextvars.Token[list[Any] | None] | None = None
 
@@ -144,6 +152,15 @@ def ansi_asked() -> bool:
     """Whether the lowering in progress (``ansi_mode``) depends on the ANSI mode."""
     holder = _ANSI.get()
     return holder is not None and bool(holder[2])
+
+
+def plan_checks_ansi() -> bool:
+    """Whether the enclosing lowering (a plan on Spark Connect, lowered for
+    ANSI mode on) wants each expression that relies on ANSI mode to check,
+    when the server analyses it, that the mode is still on: the server parses
+    the plan's text then, with the setting of that moment."""
+    holder = _ANSI.get()
+    return holder is not None and bool(holder[3])
 
 
 def in_lowering() -> bool:

@@ -30,11 +30,16 @@ from substrait_expr.backends.spark.columns.api import (
     ansi_mode,
     ansi_overflow_checks,
     in_lowering,
+    plan_checks_ansi,
     sql_column,
     text_lowering,
     text_mode,
 )
-from substrait_expr.backends.spark.columns.connect_ansi import connect_ansi, still_ansi
+from substrait_expr.backends.spark.columns.connect_ansi import (
+    connect_ansi,
+    still_ansi,
+    still_ansi_sql,
+)
 from substrait_expr.backends.spark.columns.literals import (
     literal_column,
     printed_literal,
@@ -157,11 +162,13 @@ def to_column(
     """
     typed, source = _typed(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
-    # Standalone on Spark Connect: lowered for the session's ANSI mode, with a
-    # check that it still holds when the server analyses the text (`connect_ansi`).
+    # On Spark Connect: lowered for the session's ANSI mode, with a check that
+    # it still holds when the server analyses the text (`connect_ansi`).
     checked = ansi is None and not in_lowering() and is_remote()
     if checked:
         ansi = connect_ansi()
+    elif ansi is None and plan_checks_ansi():  # an expression of a plan on Connect
+        checked, ansi = True, True
     with ansi_mode(ansi):  # one question to the session, whichever path lowers
         column = _column(typed, source, names, relations, qualifier, ansi)
         return still_ansi(column) if checked and ansi and ansi_asked() else column
@@ -223,11 +230,14 @@ def to_spark_sql(
     """
     typed, source = _typed(expression, schema, registry, context)
     names = list(field_names) if field_names is not None else _schema_names(schema)
+    checked = ansi is None and plan_checks_ansi()  # an expression of a plan on Connect
+    if checked:
+        ansi = True
     with ansi_mode(ansi):  # one question to the session, whichever path lowers
         text = _template_text(typed, Scope(names, field_sql=field_sql))
-        if text is not None:
-            return text
-        return _builders_sql(typed, source, names, relations, field_sql)
+        if text is None:
+            text = _builders_sql(typed, source, names, relations, field_sql)
+        return still_ansi_sql(text) if checked and ansi_asked() else text
 
 
 def _builders_sql(
