@@ -78,7 +78,8 @@ def test_a_long_in_list_compiles_without_collections(
     # sees at most the collection its first allocations start.
     assert max(stages()) <= 1
     assert gc.isenabled()
-    # The same work unpaused: the test can tell.
+    # The same work unpaused: the test can tell (about a hundred collections;
+    # the lowering's share is small now that IN items print as one node).
     for module in (
         "substrait_expr.parser.driver",
         "substrait_expr.typecheck.check",
@@ -89,7 +90,7 @@ def test_a_long_in_list_compiles_without_collections(
             "collector_paused",
             lambda large: contextlib.nullcontext(),
         )
-    assert sum(stages()) > 100
+    assert sum(stages()) > 50
 
 
 def test_small_input_runs_with_the_collector(collector_on: None) -> None:

@@ -151,6 +151,24 @@ def expression_fields(kind: type) -> tuple[str, ...]:
     return names
 
 
+# What a value held in a node's field is, by its class: a node (a dataclass),
+# a container of values (tuple, list) or neither. Asked for every field of
+# every node, so answered once per class.
+_NODE, _CONTAINER, _OTHER = 0, 1, 2
+_VALUE_KINDS: dict[type, int] = {}
+
+
+def _value_kind(kind: type) -> int:
+    found = _VALUE_KINDS.get(kind)
+    if found is None:
+        if issubclass(kind, tuple | list):
+            found = _CONTAINER
+        else:
+            found = _NODE if hasattr(kind, "__dataclass_fields__") else _OTHER
+        _VALUE_KINDS[kind] = found
+    return found
+
+
 def _children(node: object) -> list[object]:
     kind = type(node)
     names = _CHILD_FIELDS.get(kind)
@@ -159,16 +177,18 @@ def _children(node: object) -> list[object]:
     children: list[object] = []
     for name in names:
         value = getattr(node, name)
-        if isinstance(value, tuple | list):
+        what = _value_kind(type(value))
+        if what == _NODE:
+            children.append(value)
+        elif what == _CONTAINER:
             values = list(value)
             while values:  # tuples of tuples too (the WHEN/THEN pairs of an IfThen)
                 item = values.pop()
-                if isinstance(item, tuple | list):
+                what = _value_kind(type(item))
+                if what == _CONTAINER:
                     values.extend(item)
-                elif hasattr(item, "__dataclass_fields__"):
+                elif what == _NODE:
                     children.append(item)
-        elif hasattr(value, "__dataclass_fields__"):
-            children.append(value)
     return children
 
 

@@ -80,6 +80,10 @@ class LiteralKind(enum.Enum):
     TIMESTAMP = "timestamp"  # value: str, e.g. "2016-12-31T13:30:15" with optional zone
     INTERVAL = "interval"  # value: str, an ISO 8601 duration such as "P1Y2M"
 
+    # Members are singletons compared by identity; Enum's own hash hashes the
+    # name in Python, a cost in the tables looked up once per literal.
+    __hash__ = object.__hash__
+
 
 LiteralValue = int | Decimal | str | bool | None
 

@@ -194,8 +194,9 @@ class Checker:
             value = lit.literal_value(node.kind, node.value, target)
         except lit.LiteralError as exc:
             return self.error(exc.code, exc.message, node.span, exc.hint)
-        nullable = target.nullable or node.kind is ast.LiteralKind.NULL
-        return ir.Literal(target.with_nullable(nullable), value, span=node.span)
+        if node.kind is ast.LiteralKind.NULL:
+            target = target.with_nullable(True)
+        return ir.Literal(target, value, span=node.span)
 
     def expect_boolean(self, typed: ir.TypedExpr, what: str) -> None:
         if not isinstance(typed.type, t.Boolean | t.ErrorType):

@@ -163,15 +163,16 @@ def unify(
     if common is None or failed:
         return None, []  # the untyped literals have no type to be checked against
     result: list[ir.TypedExpr] = []
+    required = common.with_nullable(False)
     for index, node in enumerate(nodes):
         if index in typed:
             member = typed[index]
-            if member.type.with_nullable(False) != common.with_nullable(False):
+            if member.type.with_nullable(False) != required:
                 target = common.with_nullable(member.type.nullable)
                 member = ir.Cast(target, member, span=member.span)  # a noted widening
             result.append(member)
         else:
-            result.append(c.coerce(node, common.with_nullable(False)))
+            result.append(c.coerce(node, required))
     nullable = any(r.type.nullable for r in result)
     return common.with_nullable(nullable), result
 

@@ -42,6 +42,7 @@ from substrait_expr.backends.spark.columns.connect_ansi import (
 )
 from substrait_expr.backends.spark.columns.literals import (
     literal_column,
+    printed_items,
     printed_literal,
     text_literal,
 )
@@ -728,15 +729,29 @@ def _switch(node: ir.Switch, scope: Scope) -> Compiled:
 def _singular_or_list(node: ir.SingularOrList, scope: Scope) -> Compiled:
     # Spark's IN has SQL semantics: null if no match and a null was involved.
     value = compile_value(node.value, scope)
-    return value.isin(*[_in_option(option, scope) for option in node.options])
+    return value.isin(*_in_options(node.options, scope))
 
 
-def _in_option(option: ir.TypedExpr, scope: Scope) -> Column:
-    if text_mode() and isinstance(option, ir.Literal):
-        printed = printed_literal(option.value, option.type)
-        if printed is not None:
-            return printed
-    return compile_value(option, scope)
+def _in_options(options: Sequence[ir.TypedExpr], scope: Scope) -> list[Column]:
+    """The options as Columns. In text lowering, each run of literals that
+    Spark SQL writes as they are is printed at once, as one node: a long IN
+    list is mostly such a run."""
+    if not text_mode():
+        return [compile_value(option, scope) for option in options]
+    columns: list[Column] = []
+    run: list[str] = []
+    for option in options:
+        text = printed_literal(option.value, option.type) if type(option) is ir.Literal else None
+        if text is not None:
+            run.append(text)
+            continue
+        if run:
+            columns.append(printed_items(run))
+            run = []
+        columns.append(compile_value(option, scope))
+    if run:
+        columns.append(printed_items(run))
+    return columns
 
 
 @_compile.register

@@ -16,7 +16,7 @@ from pyspark.sql import Column
 from pyspark.sql.connect.column import Column as ConnectColumn  # sql_text loads Connect anyway
 
 from substrait_expr.backends.spark.columns.api import F
-from substrait_expr.backends.spark.columns.sql_text import NoText, PrintedLiteral, literal_sql
+from substrait_expr.backends.spark.columns.sql_text import NoText, PrintedItems, literal_sql
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.typecheck import types as t
@@ -60,17 +60,21 @@ def text_literal(value: object, substrait: t.Type) -> Column | None:
     return ConnectColumn(LiteralExpression(value, spark_type(substrait)))
 
 
-def printed_literal(value: object, substrait: t.Type) -> Column | None:
-    """For text lowering: what `text_literal` gives, printed already
-    (``sql_text.PrintedLiteral``), or None as there. Only an IN list's items
-    take it: the printer reads nothing else of them."""
+def printed_literal(value: object, substrait: t.Type) -> str | None:
+    """For text lowering: the SQL of what `text_literal` gives, or None as
+    there. Only an IN list's items take it (`printed_items`)."""
     if not _self_typed(value, substrait):
         return None
     try:
-        text = literal_sql(value, spark_type(substrait))
+        return literal_sql(value, spark_type(substrait))
     except NoText:  # the general path says why
         return None
-    return ConnectColumn(PrintedLiteral(text))
+
+
+def printed_items(texts: list[str]) -> Column:
+    """Consecutive IN-list items, printed by `printed_literal`, as one node
+    (``sql_text.PrintedItems``) that only the SQL printer reads."""
+    return ConnectColumn(PrintedItems(", ".join(texts)))
 
 
 def _self_typed(value: object, substrait: t.Type) -> bool:

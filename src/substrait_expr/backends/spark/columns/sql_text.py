@@ -28,7 +28,7 @@ __all__ = [
     "ATOM",
     "NoText",
     "Printed",
-    "PrintedLiteral",
+    "PrintedItems",
     "SlotText",
     "TemplateSlots",
     "backquoted",
@@ -449,19 +449,19 @@ def _bound(offset: int) -> str:
 # ------------------------------------------------------------------ literals
 
 
-class PrintedLiteral(cx.Expression):
-    """A literal's text, printed already, where only this printer will read
-    it: the items of an IN list (`column._singular_or_list`), which it
-    prints as they are. Connect's literal node checks its value's type and
-    looks up the call site (about 10 µs); a 10,000-item list has 10,000."""
+class PrintedItems(cx.Expression):
+    """Consecutive items of an IN list that are literals, printed already and
+    joined by ``, ``: only this printer reads them (`column._in_options`),
+    and it prints them as they are, within the list's parentheses. Connect's
+    literal node checks its value's type and looks up the call site (about
+    10 µs); a 10,000-item list would have 10,000 of them, and this one node."""
 
     def __init__(self, text: str) -> None:  # no call site: it never reaches Connect
         self._text = text
 
 
-def _printed_literal(e: Any) -> tuple[str, int]:
-    text: str = e._text
-    return text, (_UNARY if text.startswith("-") else _ATOM)
+def _printed_items(e: Any) -> tuple[str, int]:
+    return e._text, _ATOM  # an IN list's items: never an operand of an operator
 
 
 def _literal(e: Any) -> tuple[str, int]:
@@ -572,7 +572,7 @@ _PRINTERS: dict[str, Any] = {
     "CallFunction": _call,
     "ColumnReference": _column,
     "LiteralExpression": _literal,
-    "PrintedLiteral": _printed_literal,
+    "PrintedItems": _printed_items,
     "CaseWhen": _case,
     "CastExpression": _cast,
     "ColumnAlias": _alias,
