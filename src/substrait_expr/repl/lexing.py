@@ -1,5 +1,5 @@
-"""Tokens of REPL input: the project's ANTLR lexer, read-only, plus the rules
-that decide whether an input line is complete or continues on the next line.
+"""Tokens of REPL input, as the parser reads them (`parser.lexer`), plus the
+rules that decide whether an input line is complete or continues on the next line.
 
 Input is either a bare expression or a command (``:type EXPR``); commands
 whose argument is an expression (or a schema) are lexed from the argument on.
@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from antlr4 import InputStream
 
 from substrait_expr.parser._generated.SubstraitExprLexer import SubstraitExprLexer as L
+from substrait_expr.parser.lexer import tokenize as parser_tokens
 
 __all__ = [
     "COMMAND_PREFIX",
@@ -110,8 +111,8 @@ class Token:
 
 class _Lexers(threading.local):
     def __init__(self) -> None:
+        # Only named as the tokens' source: the tokens are `parser.lexer`'s.
         self.lexer = L(InputStream(""))
-        self.lexer.removeErrorListeners()
 
 
 _lexers = _Lexers()
@@ -122,11 +123,8 @@ def tokenize(text: str) -> list[Token]:
 
     Never fails: characters the language does not know become error tokens.
     """
-    lexer = _lexers.lexer
-    lexer.inputStream = InputStream(text)
-    return [
-        Token(token.type, token.start, token.stop + 1, token.text) for token in lexer.getAllTokens()
-    ]
+    tokens = parser_tokens(text, _lexers.lexer)[:-1]  # all but EOF
+    return [Token(token.type, token.start, token.stop + 1, token.text) for token in tokens]
 
 
 def split_command(text: str) -> tuple[str, str, int] | None:
