@@ -16,6 +16,8 @@ of the ratios. ``--cold`` empties the parse cache and the learnt lowering
 templates before each plan run, so every expression text is parsed and
 every template learnt again (a plan loaded for the first time); by default
 repeated runs reuse them (a service loading the same plans again).
+``--connect`` runs both sides through Spark Connect (``--master`` then
+names the server: ``local[2]`` starts one in the process, or ``sc://…``).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.timing import interleaved_best
 from substrait_expr.backends.spark.columns.templates import clear_templates
-from substrait_expr.backends.spark.session import local_session
+from substrait_expr.backends.spark.session import local_session, remote_session
 from substrait_expr.parser.driver import clear_parse_cache
 from substrait_expr.plan import load_plan
 from tools.tpch_data import TABLES, default_dir, generate
@@ -50,6 +52,9 @@ def main(argv: list[str] | None = None) -> None:
         "--build", action="store_true", help="time building and analysis only, no collect"
     )
     parser.add_argument(
+        "--connect", action="store_true", help="through Spark Connect (--master: its server)"
+    )
+    parser.add_argument(
         "--cold",
         action="store_true",
         help="parse every expression and learn every template again in each plan run",
@@ -58,11 +63,11 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     data = generate(args.scale, args.data or default_dir(args.scale))
-    spark = local_session(
-        args.master,
-        app_name="bench-tpch",
-        config={"spark.driver.memory": args.driver_memory},
-    )
+    config = {"spark.driver.memory": args.driver_memory}
+    if args.connect:
+        spark = remote_session(args.master, app_name="bench-tpch", config=config)
+    else:
+        spark = local_session(args.master, app_name="bench-tpch", config=config)
     tables = {}
     for table in TABLES:
         frame = spark.read.parquet(str(data / f"{table}.parquet"))
@@ -72,7 +77,8 @@ def main(argv: list[str] | None = None) -> None:
     queries = args.queries or QUERIES
     what = "build + analysis" if args.build else "end to end"
     what += ", parse cache and templates emptied before each plan run" if args.cold else ""
-    print(f"TPC-H SF {args.scale:g}, {spark.sparkContext.master}, {what}, best of {args.repeat}")
+    where = f"Spark Connect {args.master}" if args.connect else spark.sparkContext.master
+    print(f"TPC-H SF {args.scale:g}, {where}, {what}, best of {args.repeat}")
     print(ROW.format("query", "plan s", "sql s", "ratio", "rows"))
     ratios = []
     for query in queries:

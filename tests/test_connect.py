@@ -85,7 +85,7 @@ SCRIPT = textwrap.dedent(
                           "right": {"read": {"baseSchema": "k2: i32", "virtualTable": {
                               "expressions": [["1"], ["1"], ["3"]]}}}}}}}}}]})
     result = sorted([list(r) for r in plan.to_dataframe(spark).collect()])
-    # A bound DataFrame is a spark.sql argument; braces in the text stay text.
+    # A bound DataFrame is a temporary view; braces in the text stay text.
     bound = se.load_plan({"relations": [{"root": {"names": ["f0", "t"], "input": {"project": {
         "input": {"read": {"baseSchema": "f0: i32, s: string?", "namedTable": {"names": ["t"]}}},
         "expressions": ["s || '{x}'"], "common": {"emit": {"outputMapping": [0, 2]}}}}}}]})

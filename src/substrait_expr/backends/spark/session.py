@@ -213,14 +213,13 @@ def is_connect(spark: SparkSession) -> bool:
     return type(spark).__module__.startswith("pyspark.sql.connect")
 
 
-def run_sql(spark: SparkSession, text: str, frames: Mapping[str, Any]) -> Any:
-    """``spark.sql(text, **frames)``. On a classic session with no DataFrame
-    arguments, one JVM round trip: pyspark's ``spark.sql`` first builds an
-    empty argument array in the JVM, three more round trips per statement.
-    pyspark converts the JVM's errors either way (its handler wraps every
-    py4j call)."""
-    if frames or is_connect(spark):
-        return spark.sql(text, **frames)
+def run_sql(spark: SparkSession, text: str) -> Any:
+    """``spark.sql(text)``. On a classic session, one JVM round trip:
+    pyspark's ``spark.sql`` first builds an empty argument array in the JVM,
+    three more round trips per statement. pyspark converts the JVM's errors
+    either way (its handler wraps every py4j call)."""
+    if is_connect(spark):
+        return spark.sql(text)
     from pyspark.sql.classic.dataframe import DataFrame
 
     return DataFrame(spark._jsparkSession.sql(text), spark)

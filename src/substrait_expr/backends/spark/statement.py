@@ -17,7 +17,6 @@ statement: that path reports a Spark failure at the relation that caused it.
 from __future__ import annotations
 
 import contextlib
-import re
 import uuid
 import weakref
 from collections.abc import Sequence
@@ -36,15 +35,13 @@ from substrait_expr.backends.spark.relations import (
     conform_fields,
     spark_failure,
 )
-from substrait_expr.backends.spark.session import is_connect, run_sql
+from substrait_expr.backends.spark.session import run_sql
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.plan.interop import AppliedRule
 
 __all__ = ["Lowered", "lower_plan", "plan_statements"]
-
-_MARK = re.compile("\x00([a-z0-9_]+)\x00")
 
 
 @dataclass
@@ -89,22 +86,17 @@ def lower_plan(
 @dataclass
 class _Reads:
     """The reads of one plan as SQL. Data SQL can name (a table, a Parquet
-    path) is named; a DataFrame is a temporary view on a classic session
-    (registered once per DataFrame: registering costs about 6 ms, more than
-    analysing a TPC-H query) and a ``spark.sql`` argument on Connect, where
-    it costs nothing and touches no catalog."""
+    path) is named; a DataFrame is a temporary view, registered once per
+    DataFrame (`_temporary_view`)."""
 
     source: TableSource
-    connect: bool
-    frames: dict[str, DataFrame] = field(default_factory=dict)
-    ids: dict[int, str] = field(default_factory=dict)
     rules: list[AppliedRule] = field(default_factory=list)
 
     def __call__(self, rel: m.Read) -> ReadText:
         df = self.source.raw(rel, rel.base)
         fields, rules = conform_fields(rel, df)
         self.rules += rules
-        data = self.source.sql_source(rel) or self._frame(df)
+        data = self.source.sql_source(rel) or quote_identifier(_temporary_view(df))
         data_columns = [f.name for f in df.schema.fields]
         if [(c, n) for c, n, cast in fields if cast is None] == list(
             zip(data_columns, data_columns, strict=True)
@@ -118,57 +110,50 @@ class _Reads:
             items.append(value if column == name else f"{value} AS {quote_identifier(name)}")
         return ReadText(data, items)
 
-    def _frame(self, df: DataFrame) -> str:
-        if not self.connect:
-            return quote_identifier(_temporary_view(df))
-        name = self.ids.get(id(df))
-        if name is None:
-            name = f"data{len(self.frames)}"
-            self.ids[id(df)] = name
-            self.frames[name] = df
-        return f"\x00{name}\x00"
-
 
 _VIEWS: dict[int, str] = {}  # id of a DataFrame → its temporary view
+_STALE: list[tuple[SparkSession, str]] = []  # views of collected DataFrames, to drop
 
 
 def _temporary_view(df: DataFrame) -> str:
-    """A temporary view of ``df`` in its session, dropped when ``df`` is
-    garbage collected."""
+    """A temporary view of ``df`` in its session, registered once per
+    DataFrame (about 6 ms on a classic session, a round trip on Connect).
+    Spark analyses the DataFrame once, then; a statement reading it as a
+    ``spark.sql`` argument instead has it resolved again each time (on
+    Connect, 18 ms per DataFrame per statement: listing its files again).
+    Dropped once ``df`` is garbage collected, at the next registration: a
+    finalizer may run in the middle of a call to Spark, so it calls none."""
+    while _STALE:
+        spark, stale = _STALE.pop()
+        with contextlib.suppress(Exception):  # the session may be gone, and the view with it
+            spark.catalog.dropTempView(stale)
     name = _VIEWS.get(id(df))
     if name is None:
         name = f"__substrait_expr_{uuid.uuid4().hex}"
         df.createOrReplaceTempView(name)
         _VIEWS[id(df)] = name
-        weakref.finalize(df, _drop_view, id(df), df.sparkSession, name).atexit = False
+        weakref.finalize(df, _forget_view, id(df), df.sparkSession, name).atexit = False
     return name
 
 
-def _drop_view(key: int, spark: SparkSession, name: str) -> None:
+def _forget_view(key: int, spark: SparkSession, name: str) -> None:
     _VIEWS.pop(key, None)
-    with contextlib.suppress(Exception):  # the session may be gone, and the view with it
-        spark.catalog.dropTempView(name)
+    _STALE.append((spark, name))
 
 
 def plan_statements(
-    spark: SparkSession, source: TableSource, roots: Sequence[m.Root], *, ansi: bool | None
-) -> tuple[list[str], dict[str, DataFrame], list[AppliedRule]]:
-    """The statements, in ``spark.sql``'s format syntax when they read data
-    (``{data0}`` stands for a DataFrame, braces elsewhere doubled), the
-    DataFrames they read and the read rules applied. ``ansi`` is the
+    source: TableSource, roots: Sequence[m.Root], *, ansi: bool | None
+) -> tuple[list[str], list[AppliedRule]]:
+    """The statements and the read rules applied. ``ansi`` is the
     session's ``spark.sql.ansi.enabled`` (None: the enclosing ``ansi_mode``
     asks where the text depends on it). ``PlanError`` where one statement
     cannot say the plan."""
-    reads = _Reads(source, is_connect(spark))
+    reads = _Reads(source)
     try:
         texts = plan_sql(roots, ansi=ansi, reads=reads)
     except NoText as error:  # a cast of the data with no SQL spelling
         raise PlanError.at("relations", str(error)) from None
-    if reads.frames:
-        texts = [_MARK.sub(r"{\1}", t.replace("{", "{{").replace("}", "}}")) for t in texts]
-    if any("\x00" in t for t in texts):  # a marker the format would not replace
-        raise PlanError.at("relations", "a NUL character in the statement")
-    return texts, reads.frames, reads.rules
+    return texts, reads.rules
 
 
 def _as_statements(
@@ -197,6 +182,6 @@ def _statements(spark: SparkSession, source: TableSource, roots: Sequence[m.Root
     # some expression's text depends on it (a JVM round trip); see plan_ansi_mode.
     with plan_ansi_mode(spark):
         with refused_where_it_fails(roots):  # a statement that printed passed the check
-            texts, frames, rules = plan_statements(spark, source, roots, ansi=None)
-        built = [run_sql(spark, text, frames) for text in texts]
+            texts, rules = plan_statements(source, roots, ansi=None)
+        built = [run_sql(spark, text) for text in texts]
     return Lowered(built, "statement", rules=rules)
