@@ -89,8 +89,15 @@ SCRIPT = textwrap.dedent(
     bound = se.load_plan({"relations": [{"root": {"names": ["f0", "t"], "input": {"project": {
         "input": {"read": {"baseSchema": "f0: i32, s: string?", "namedTable": {"names": ["t"]}}},
         "expressions": ["s || '{x}'"], "common": {"emit": {"outputMapping": [0, 2]}}}}}}]})
+    def views():
+        return {t.name for t in spark.catalog.listTables() if t.name.startswith("__substrait_")}
+
+    before = views()
     frame = bound.to_dataframe(spark, tables={"t": df})
     bound_rows = sorted([list(r) for r in frame.collect()])
+    again = sorted([list(r) for r in bound.to_dataframe(spark, tables={"t": df}).collect()])
+    assert again == bound_rows
+    new_views = len(views() - before)  # one view for df, registered once
     # Every CLI write mode, twice into one folder, as on a classic session.
     import tempfile
     from substrait_expr.backends.spark.relations import save
@@ -103,7 +110,7 @@ SCRIPT = textwrap.dedent(
         writes[name].append(spark.read.parquet(target).count())
     print(json.dumps({"rows": rows, "plan": result, "writes": writes, "bound": bound_rows,
                       "lowering": [plan.lowering, bound.lowering],
-                      "overflow": overflow, "plans": plans}))
+                      "overflow": overflow, "plans": plans, "views": new_views}))
     """
 )
 
@@ -118,6 +125,7 @@ def test_columns_and_plans_on_spark_connect() -> None:
     assert result["rows"] == [[4, 1, "AB!", "pos"], [-1, -1, None, "neg"]]
     assert result["plan"] == [[1, 2]]
     assert result["bound"] == [[-7, None], [3, "ab{x}"]]
+    assert result["views"] == 1
     assert result["lowering"] == ["statement", "statement"]
     overflow = result["overflow"]
     assert "ARITHMETIC_OVERFLOW" in overflow["on"], overflow

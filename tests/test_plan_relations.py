@@ -7,6 +7,7 @@ Expected rows are worked out by hand from the Substrait spec's definitions
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -407,6 +408,30 @@ def test_named_tables_resolve_to_bindings_then_session_views(spark: Any) -> None
     assert rows(spark, read) == [(5,)]
     bound = spark.createDataFrame([(7,)], "n int")
     assert rows(spark, read, tables={"plan_test_view": bound}) == [(7,)]
+
+
+def test_a_bound_dataframe_is_one_view_until_it_is_collected(spark: Any) -> None:
+    """A DataFrame in ``tables=`` is registered as a view once, however many
+    plans read it, and its view is dropped after it is garbage collected."""
+
+    def views() -> set[str]:
+        return {t.name for t in spark.catalog.listTables() if t.name.startswith("__substrait_")}
+
+    read = {"read": {"namedTable": {"names": ["t"]}, "baseSchema": "n: i32?"}}
+    before = views()
+    bound = spark.createDataFrame([(7,)], "n int")
+    for _ in range(2):
+        frame = load_plan(plan(read)).to_dataframe(spark, tables={"t": bound}, lowering="statement")
+        assert [tuple(r) for r in frame.collect()] == [(7,)]
+    first = views() - before
+    assert len(first) == 1
+    del bound, frame
+    gc.collect()
+    other = spark.createDataFrame([(8,)], "n int")
+    frame = load_plan(plan(read)).to_dataframe(spark, tables={"t": other}, lowering="statement")
+    assert [tuple(r) for r in frame.collect()] == [(8,)]
+    now = views() - before
+    assert len(now) == 1 and not now & first
 
 
 def test_write_files_and_views_respect_the_create_mode(spark: Any, tmp_path: Path) -> None:
