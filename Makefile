@@ -76,9 +76,10 @@ bench-scale: $(STAMP) ## A 10,000-element IN list, 1,000 additions, 1,000 parent
 	$(BIN)/python -m bench.bench_scale
 
 .PHONY: bench-tpch-build
-bench-tpch-build: $(STAMP) ## The 22 TPC-H plans at SF 0.01: build + analysis against spark.sql (warm, then cold parse)
+bench-tpch-build: $(STAMP) ## The 22 TPC-H plans at SF 0.01: build + analysis against spark.sql (warm, cold parse, Spark Connect)
 	$(BIN)/python -m bench.bench_tpch --scale 0.01 --build
 	$(BIN)/python -m bench.bench_tpch --scale 0.01 --build --cold
+	$(BIN)/python -m bench.bench_tpch --scale 0.01 --build --connect --master "local[2]"
 
 .PHONY: bench-tpch
 bench-tpch: $(STAMP) ## The 22 TPC-H plans at SF1 against spark.sql on the same data
