@@ -121,18 +121,23 @@ def _temporary_view(df: DataFrame) -> str:
     Spark analyses the DataFrame once, then; a statement reading it as a
     ``spark.sql`` argument instead has it resolved again each time (on
     Connect, 18 ms per DataFrame per statement: listing its files again).
-    Dropped once ``df`` is garbage collected, at the next registration: a
-    finalizer may run in the middle of a call to Spark, so it calls none."""
-    while _STALE:
-        spark, stale = _STALE.pop()
-        with contextlib.suppress(Exception):  # the session may be gone, and the view with it
-            spark.catalog.dropTempView(stale)
+    Dropped once ``df`` is garbage collected, at the next registration in
+    its session: a finalizer may run in the middle of a call to Spark, so it
+    calls none, and a session that went away is not waited for."""
+    session = df.sparkSession
+    for stale in [entry for entry in _STALE if entry[0] is session]:
+        try:
+            _STALE.remove(stale)
+        except ValueError:  # another thread took it
+            continue
+        with contextlib.suppress(Exception):  # the view may be gone with its data
+            session.catalog.dropTempView(stale[1])
     name = _VIEWS.get(id(df))
     if name is None:
         name = f"__substrait_expr_{uuid.uuid4().hex}"
         df.createOrReplaceTempView(name)
         _VIEWS[id(df)] = name
-        weakref.finalize(df, _forget_view, id(df), df.sparkSession, name).atexit = False
+        weakref.finalize(df, _forget_view, id(df), session, name).atexit = False
     return name
 
 
