@@ -367,16 +367,13 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         """The items of a folded run, as `literal` and `-literal` read them."""
         digits = current_limits().literal_digits
         items: list[n.Expr] = []
-        integer, span, literal_node = n.LiteralKind.INTEGER, n.Span, n.Literal
+        integer, literal_node = n.LiteralKind.INTEGER, n.Literal
         short = min(digits, 18)  # digits that always make an int
         for minus, token in run.items:
             text = token.text
-            size = len(text)
-            if minus is None and token.type == P.INTEGER and size <= short:
+            if minus is None and token.type == P.INTEGER and len(text) <= short:
                 # The common item: `literal`'s first case, without its checks.
-                column, start = token.column + 1, token.start
-                at = span(token.line, column, token.line, column + size, start, start + size)
-                items.append(literal_node(integer, int(text), span=at))
+                items.append(literal_node(integer, int(text), span=token_span(token)))
                 continue
             literal = self.literal(token, digits)
             if minus is not None:

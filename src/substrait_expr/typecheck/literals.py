@@ -78,11 +78,6 @@ _ACCEPTS: dict[LiteralKind, tuple[type[t.Type], ...]] = {
     ),
     LiteralKind.INTERVAL: (t.IntervalYear, t.IntervalDay, t.IntervalCompound),
 }
-_ERROR_ONLY: tuple[type[t.Type], ...] = (t.ErrorType,)
-# The same with ErrorType (any literal may stand where an error already is).
-_ACCEPTED: dict[LiteralKind, tuple[type[t.Type], ...]] = {
-    kind: (t.ErrorType, *types) for kind, types in _ACCEPTS.items()
-}
 # Preference among the types a literal may take: lower is closer to the default.
 _COSTS: dict[LiteralKind, dict[type[t.Type], int]] = {
     LiteralKind.INTEGER: {
@@ -169,7 +164,9 @@ _DEFAULT_ORDER: tuple[type[t.Type], ...] = (t.I32, t.I64, t.FP64)
 def accepts(kind: LiteralKind, target: t.Type) -> bool:
     """Whether a literal of ``kind`` may be written for a ``target`` value at
     all (`fits` tells whether this one's value does)."""
-    return kind is LiteralKind.NULL or isinstance(target, _ACCEPTED.get(kind, _ERROR_ONLY))
+    if kind is LiteralKind.NULL or isinstance(target, t.ErrorType):
+        return True
+    return isinstance(target, _ACCEPTS.get(kind, ()))
 
 
 def fits(kind: LiteralKind, value: LiteralValue, target: t.Type) -> Fit:
