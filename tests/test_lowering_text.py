@@ -211,6 +211,36 @@ def test_overflow_error_without_ansi_keeps_the_guard(spark: Any) -> None:
         spark.conf.set("spark.sql.ansi.enabled", previous)
 
 
+@pytest.mark.spark
+def test_integer_constants_in_range_need_no_guard_and_no_mode(spark: Any) -> None:
+    """Integer arithmetic on literals whose exact result fits cannot
+    overflow: Spark's own operator, the same text in both ANSI modes (so no
+    check of the mode on Connect either). Out of range, the guard stays, and
+    the overflow is an error in both modes."""
+    fitting = {"100 * 5": 500, "abs(127)": 127, "-(5)": -5, "2::i8 * 10::i8": 20,
+               "add(1, null::i32)": None, "127::i8 + 0::i8": 127,
+               "subtract(-2147483647, 1)": -2147483648}  # fmt: skip
+    overflowing = ["2147483647 + 1", "abs(-2147483648)", "100::i8 * 2::i8", "abs(-128::i8)"]
+    schema = se.Schema.parse("a: i32?")
+    for text in fitting:
+        on, off = (se.to_spark_sql(text, schema, ansi=mode) for mode in (True, False))
+        assert on == off and "raise_error" not in on and "try_" not in on, (text, on)
+    for text in overflowing:
+        assert "raise_error" in se.to_spark_sql(text, schema, ansi=False), text
+    frame = spark.range(1)
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    try:
+        for mode in ("true", "false"):
+            spark.conf.set("spark.sql.ansi.enabled", mode)
+            columns = [se.to_column(text, schema).alias(f"c{i}") for i, text in enumerate(fitting)]
+            assert list(frame.select(*columns).collect()[0]) == list(fitting.values())
+            for text in overflowing:
+                with pytest.raises(Exception, match=r"overflow|OVERFLOW"):
+                    frame.select(se.to_column(text, schema)).collect()
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)
+
+
 # Guards over guarded values, and over values that cannot be null (the
 # guard then names each operand once).
 NESTED_GUARDS = ["(a + b) * b", "-(a + 1)", "abs(a - 1)", "(a - 1) / b", "cast(a + 1 AS i8)",

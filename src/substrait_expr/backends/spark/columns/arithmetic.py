@@ -6,7 +6,9 @@ null on overflow in either mode, or a widened result brought back with
 ``TRY_CAST``, and a null where every input is present raises
 (`_null_is_overflow`). ``SATURATE`` and ``SILENT`` compute exactly in a
 wider type and narrow (see `runtime.narrow`). Either way
-``spark.sql.ansi.enabled`` never changes an answer.
+``spark.sql.ansi.enabled`` never changes an answer. Literal operands whose
+exact result is in range are Spark's own operator whatever the option: no
+overflow can happen, so there is nothing to guard and no mode to rely on.
 
 Floating-point math is IEEE 754 double (or single, where Spark computes in
 float) with ties-to-even rounding, the only rounding mode Spark offers;
@@ -25,7 +27,9 @@ from substrait_expr.backends.spark.columns import runtime as rt
 from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
 from substrait_expr.backends.spark.columns.spec import Builder, Call, FunctionTable, keys
 from substrait_expr.backends.spark.types import spark_type
+from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.literals import INTEGER_RANGES
 
 URN = "extension:io.substrait:functions_arithmetic"
 TABLE = FunctionTable()
@@ -57,10 +61,38 @@ def _float(call: Call, value: Column) -> Column:
 # ------------------------------------------------------------------ add, subtract, multiply
 
 
+_EXACT: dict[str, Callable[..., int]] = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "neg": lambda a: -a,
+    "abs": abs,
+}
+
+
+def _constant_in_range(call: Call, operation: str) -> bool:
+    """Whether every operand is an integer literal and the exact result (or
+    a null, where one is null) fits the result type: then no overflow can
+    happen, in either ANSI mode (``100 * 5``, ``abs(127)``)."""
+    values = []
+    for node in call.nodes:
+        if type(node) is not ir.Literal or not (node.value is None or type(node.value) is int):
+            return False
+        values.append(node.value)
+    if not _same_integer_type(call):
+        return False
+    if any(value is None for value in values):
+        return True
+    low, high = INTEGER_RANGES[type(call.type)]
+    return low <= _EXACT[operation](*values) <= high
+
+
 def _integer_binary(operator: str) -> Builder:
     def build(call: Call) -> Column:
         overflow = call.option("overflow", DEFAULT_OVERFLOW)
-        if overflow == "ERROR" and _native_overflow_error(call):
+        if _constant_in_range(call, operator) or (
+            overflow == "ERROR" and _native_overflow_error(call)
+        ):
             a, b = call.cols
             return {"+": a + b, "-": a - b, "*": a * b}[operator]
         if overflow == "ERROR" and _same_integer_type(call):
@@ -232,9 +264,11 @@ TABLE.add(
 # ------------------------------------------------------------------ negate, abs, sign
 
 
-def _integer_unary(operation: Callable[[Column], Column]) -> Builder:
+def _integer_unary(operation: Callable[[Column], Column], exact: str) -> Builder:
     def build(call: Call) -> Column:
         overflow = call.option("overflow", DEFAULT_OVERFLOW)
+        if _constant_in_range(call, exact):
+            return operation(call.col(0))
         # ANSI: -MIN and abs(MIN) raise ARITHMETIC_OVERFLOW. Its message names
         # no function; tinyint and smallint keep the guard, which does.
         wide_enough = isinstance(call.type, t.I32 | t.I64)
@@ -253,9 +287,11 @@ def _integer_unary(operation: Callable[[Column], Column]) -> Builder:
     return build
 
 
-TABLE.add(URN, keys("negate", *INTS), _integer_unary(lambda value: -value), options=OVERFLOW)
+TABLE.add(URN, keys("negate", *INTS), _integer_unary(lambda value: -value, "neg"), options=OVERFLOW)
 TABLE.add(URN, keys("negate", *FLOATS), lambda call: (-call.col(0)).cast(result_type(call)))
-TABLE.add(URN, keys("abs", *INTS), _integer_unary(lambda value: F.abs(value)), options=OVERFLOW)
+TABLE.add(
+    URN, keys("abs", *INTS), _integer_unary(lambda value: F.abs(value), "abs"), options=OVERFLOW
+)
 TABLE.add(URN, keys("abs", *FLOATS), lambda call: F.abs(call.col(0)).cast(result_type(call)))
 # signum keeps -0.0 and NaN as IEEE does; integers give -1, 0 or 1.
 TABLE.add(

@@ -313,7 +313,10 @@ def _measured(typed: ir.TypedExpr, source: str | None) -> Shape:
 def _template_text(typed: ir.TypedExpr, scope: Scope) -> str | None:
     """The text of ``typed`` from learnt templates (`templates`), or None:
     deep, large or relational input is not measured first, the walk gives up
-    on it (and it is lowered through the builders)."""
+    on it (and it is lowered through the builders). A literal alone is its
+    own text, as the builders print it."""
+    if type(typed) is ir.Literal:
+        return printed_literal(typed.value, typed.type)
     return template_sql(typed, scope.field_text, _compile_standing)
 
 

@@ -62,7 +62,8 @@ def text_literal(value: object, substrait: t.Type) -> Column | None:
 
 def printed_literal(value: object, substrait: t.Type) -> str | None:
     """For text lowering: the SQL of what `text_literal` gives, or None as
-    there. Only an IN list's items take it (`printed_items`)."""
+    there. An IN list's items take it (`printed_items`), and a literal that
+    is a whole expression."""
     if not _self_typed(value, substrait):
         return None
     try:
