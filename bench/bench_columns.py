@@ -19,7 +19,10 @@ For each session kind (a classic local session, and Spark Connect through
   the names' length, not Spark's analysis.)
 
 Each session kind runs in a child process: a classic and a Connect session
-cannot share one Python process. Best of 5 interleaved rounds after a warm-up round.
+cannot share one Python process. Best wall-clock time of 9 interleaved
+rounds after a warm-up round, and the median CPU time of this process and
+Spark's JVM (`timing.process_tree_cpu`), which time given to other guests of
+a shared machine does not inflate.
 Run with ``make bench-columns``.
 """
 
@@ -132,23 +135,33 @@ def measure(kind: str) -> dict[str, object]:
         "se.to_column (text) + analysis": resolved(build_text),  # type: ignore[arg-type]
         "F.expr + analysis": resolved(build_sql),  # type: ignore[arg-type]
     }
-    results = interleaved_best(variants, ROUNDS)
+    cpu: dict[str, float] = {}
+    results = interleaved_best(variants, ROUNDS, cpu)
     spark.stop()
-    return {"kind": kind, "n": len(pairs), "seconds": results}
+    return {"kind": kind, "n": len(pairs), "seconds": results, "cpu": cpu}
 
 
 def report(runs: Sequence[dict[str, object]]) -> None:
     for run in runs:
         seconds: dict[str, float] = run["seconds"]  # type: ignore[assignment]
+        cpu: dict[str, float] = run["cpu"]  # type: ignore[assignment]
         n = int(run["n"])  # type: ignore[call-overload]
-        print(f"\n{run['kind']} session, {n} expressions (best of {ROUNDS} interleaved rounds):")
-        print(f"  {'variant':<54} {'total s':>9} {'µs/expr':>9} {'vs F.expr':>10}")
+        print(
+            f"\n{run['kind']} session, {n} expressions (wall: best of {ROUNDS} interleaved "
+            "rounds; CPU: median, Python and Spark's JVM):"
+        )
+        header = ("variant", "wall s", "µs/expr", "vs F.expr", "CPU s", "vs F.expr")
+        print("  {:<54} {:>9} {:>9} {:>10} {:>8} {:>10}".format(*header))
         for label, value in seconds.items():
             peer = (
                 "F.expr + analysis" if "analysis" in label else "F.expr (same expressions in SQL)"
             )
             ratio = value / seconds[peer]
-            print(f"  {label:<54} {value:>9.3f} {1e6 * value / n:>9.0f} {ratio:>9.2f}x")
+            cpu_ratio = cpu[label] / cpu[peer] if cpu[peer] else float("nan")
+            print(
+                f"  {label:<54} {value:>9.3f} {1e6 * value / n:>9.0f} {ratio:>9.2f}x"
+                f" {cpu[label]:>8.3f} {cpu_ratio:>9.2f}x"
+            )
 
 
 def main(argv: Sequence[str] | None = None) -> None:
