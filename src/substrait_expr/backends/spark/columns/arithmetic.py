@@ -18,6 +18,7 @@ other ``rounding`` values are refused.
 from __future__ import annotations
 
 import math
+import operator
 from collections.abc import Callable
 
 from pyspark.sql import Column
@@ -62,11 +63,11 @@ def _float(call: Call, value: Column) -> Column:
 
 
 _EXACT: dict[str, Callable[..., int]] = {
-    "+": lambda a, b: a + b,
-    "-": lambda a, b: a - b,
-    "*": lambda a, b: a * b,
-    "neg": lambda a: -a,
-    "abs": abs,
+    "+": operator.add,
+    "-": operator.sub,
+    "*": operator.mul,
+    "neg": operator.neg,
+    "abs": operator.abs,
 }
 
 
