@@ -27,15 +27,27 @@ run: $(STAMP) ## Demo: generate small TPC-H data (once) and run TPC-H Q1 as a pl
 	$(BIN)/python -m tools.tpch_data --scale 0.01 --out data/tpch-sf0.01
 	$(BIN)/substrait-expr run examples/tpch/q01.json --table lineitem=data/tpch-sf0.01/lineitem.parquet
 
+# Two workers, each with its own Spark session; a file's tests stay on one worker.
+XDIST := -n 2 --dist loadfile
+
 .PHONY: test
-test: $(STAMP) ## Run the test suite
-	$(BIN)/python -m pytest -q
+test: $(STAMP) ## Run the test suite (Spark included; not the slow tier)
+	$(BIN)/python -m pytest -q $(XDIST) -m "not slow"
+
+.PHONY: test-fast
+test-fast: $(STAMP) ## The inner loop: no Spark, no servers (about a minute)
+	$(BIN)/python -m pytest -q $(XDIST) -m "not spark and not slow"
+
+.PHONY: test-slow
+test-slow: $(STAMP) ## Long by nature: the whole interop corpus, cluster runs, fuzz sweeps, conformance
+	$(BIN)/python -m pytest -q $(XDIST) -m "slow"
 
 .PHONY: lint
-lint: $(STAMP) ## ruff (lint + format check) and mypy strict
+lint: $(STAMP) ## ruff (lint + format check), mypy strict, import layers (docs/development.md)
 	$(BIN)/ruff check src tests bench tools
 	$(BIN)/ruff format --check src tests bench tools
 	$(BIN)/mypy
+	$(BIN)/python -m tools.import_layers
 
 .PHONY: format
 format: $(STAMP) ## Apply ruff's formatter and safe fixes

@@ -84,7 +84,8 @@ SCRIPT = textwrap.dedent(
                               "expressions": [["1"], ["2"]]}}},
                           "right": {"read": {"baseSchema": "k2: i32", "virtualTable": {
                               "expressions": [["1"], ["1"], ["3"]]}}}}}}}}}]})
-    result = sorted([list(r) for r in plan.to_dataframe(spark).collect()])
+    plan_run = plan.run(spark)
+    result = sorted([list(r) for r in plan_run.frames[-1].collect()])
     # A bound DataFrame is a temporary view; braces in the text stay text.
     bound = se.load_plan({"relations": [{"root": {"names": ["f0", "t"], "input": {"project": {
         "input": {"read": {"baseSchema": "f0: i32, s: string?", "namedTable": {"names": ["t"]}}},
@@ -93,7 +94,8 @@ SCRIPT = textwrap.dedent(
         return {t.name for t in spark.catalog.listTables() if t.name.startswith("__substrait_")}
 
     before = views()
-    frame = bound.to_dataframe(spark, tables={"t": df})
+    bound_run = bound.run(spark, tables={"t": df})
+    frame = bound_run.frames[-1]
     bound_rows = sorted([list(r) for r in frame.collect()])
     again = sorted([list(r) for r in bound.to_dataframe(spark, tables={"t": df}).collect()])
     assert again == bound_rows
@@ -109,7 +111,7 @@ SCRIPT = textwrap.dedent(
         writes[name] = [save(df, target, "parquet", mode) for _ in range(2)]
         writes[name].append(spark.read.parquet(target).count())
     print(json.dumps({"rows": rows, "plan": result, "writes": writes, "bound": bound_rows,
-                      "lowering": [plan.lowering, bound.lowering],
+                      "lowering": [plan_run.lowering, bound_run.lowering],
                       "overflow": overflow, "plans": plans, "views": new_views}))
     """
 )

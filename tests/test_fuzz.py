@@ -94,6 +94,18 @@ scalar_functions:
       min: 1{zeros}
     return: varchar<L1>
 """
+_DEEP_RETURN_YAML = """urn: extension:fuzz:deepreturn
+scalar_functions:
+- name: fz_deep
+  impls:
+  - args:
+    - value: i32
+    return: {text}
+"""
+_MANY_FUNCTIONS_YAML = "urn: extension:fuzz:many\nscalar_functions:\n" + "".join(
+    f"- name: fz_{i}\n  impls:\n  - args:\n    - value: i32\n    {{key}}: i32\n"
+    for i in range(100_000)
+)
 _COUNT = {
     "extensionUrns": [
         {"extensionUrnAnchor": 1, "urn": "extension:io.substrait:functions_aggregate_generic"}
@@ -194,6 +206,22 @@ FOUND: list[Known] = [
           ExprInput("", "not_equal" + "(abs" * 500 + "(9223372036854775807" + ")" * 500
                     + "::i64, 9223372036854775804::i64)"),
           "each overflow guard named its value three times: text grew as 3^depth"),
+    # found with a fresh seed (21,140 inputs)
+    Known("to_substrait", "ValueError", "substrait/to_proto.py _literal",
+          ExprInput("", "P99999999999999999999Y::iyear"), "interval_year years are an int32"),
+    Known("to_substrait", "ValueError", "typecheck/literals.py _parts",
+          ExprInput("", "P" + "9" * 5000 + "Y::iyear"), "int() digit limit"),
+    Known("use fz_deep(a0)", "RecursionError", "typecheck/derivation.py _parameter",
+          YamlInput("known", _DEEP_RETURN_YAML.format(text="list<" * 100_000 + "i32"
+                                                      + ">" * 100_000)),
+          "now an ExtensionError at the return, nested past Limits.type_depth"),
+    Known("Registry.from_paths", "hang", "typecheck/registry.py load_extension_text",
+          YamlInput("known", _MANY_FUNCTIONS_YAML.replace("{key}", "return")),
+          "100,000 functions (7.6 MB) loaded in over 10 s: past Limits.yaml_bytes now"),
+    Known("Registry.from_paths", "hang", "typecheck/registry.py _node_position",
+          YamlInput("known", _MANY_FUNCTIONS_YAML[:75_000].rsplit("- name", 1)[0]
+                    .replace("{key}", "retrun")),
+          "each of ~1,000 problems composed the whole file again to find its line"),
     # found with seed 42 (20,000 expressions, 2,000 plans)
     Known("to_substrait", "ValueError", "substrait/to_proto.py _",
           ExprInput("", "(('')::u!u64,(9223372036854775809)::u!u64)"), "past int64"),
@@ -320,18 +348,21 @@ def run_all(pool: Pool, items: list[Input]) -> list[Outcome]:
     return outcomes
 
 
+@pytest.mark.slow
 def test_expression_mutations(pool: Pool) -> None:
     items: list[Input] = list(expression_inputs(SEED, EXPRESSIONS))
     problems = unexpected(items, run_all(pool, items))
     assert not problems, "\n\n".join(problems)
 
 
+@pytest.mark.slow
 def test_plan_mutations(pool: Pool) -> None:
     items: list[Input] = list(plan_inputs(SEED, PLANS))
     problems = unexpected(items, run_all(pool, items))
     assert not problems, "\n\n".join(problems)
 
 
+@pytest.mark.slow
 def test_yaml_mutations(pool: Pool) -> None:
     items: list[Input] = list(yaml_inputs(SEED, YAML_FILES))
     problems = unexpected(items, run_all(pool, items))

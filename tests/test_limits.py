@@ -139,3 +139,64 @@ def test_parsed_text_is_shared_but_limits_still_apply() -> None:
         se.parse("a +")
     with pytest.raises(se.CompileError):
         se.parse("a +")
+
+
+DEEP_RETURN = """urn: extension:example:deep
+scalar_functions:
+  - name: f
+    impls:
+      - args: [{{value: i32}}]
+        return: "{text}"
+"""
+
+
+def test_type_text_depth_is_the_projects_error_at_its_place() -> None:
+    """Type text nested past ``Limits.type_depth`` is refused where it goes too
+    deep, before anything recursive walks it (it was a RecursionError)."""
+    from substrait_expr.typecheck.type_syntax import (
+        TypeTooDeep,
+        parse_derivation,
+        parse_type,
+        parse_type_pattern,
+    )
+
+    assert se.Limits().type_depth == 100
+    nested = "list<" * 99 + "i32" + ">" * 99  # 100 levels, the i32 included
+    assert str(parse_type(nested)).count("list") == 99
+    for parse in (parse_type, parse_type_pattern, parse_derivation):
+        for depth in (100, 100_000):
+            started = time.monotonic()
+            with pytest.raises(
+                TypeTooDeep, match=r"more than 100 levels deep \(Limits.type_depth\)"
+            ):
+                parse("list<" * depth + "i32" + ">" * depth)
+            assert time.monotonic() - started < 5
+    with pytest.raises(TypeTooDeep) as caught:
+        parse_type("list<" * 150 + "i32" + ">" * 150)
+    assert caught.value.column == 5 * 101  # the "<" that opens the 101st level
+    with pytest.raises(TypeTooDeep):  # a chain of operators nests too
+        parse_derivation("decimal<" + " + ".join(["P1"] * 200) + ", 0>")
+    with pytest.raises(TypeTooDeep):
+        parse_type("func<" * 120 + "i32" + " -> i32>" * 120)
+    with se.using_limits(se.Limits(type_depth=5)), pytest.raises(TypeTooDeep):
+        parse_type("list<list<list<list<list<i32>>>>>")
+    with pytest.raises(ValueError, match="type_depth"):  # a SchemaError
+        se.Schema.parse("a: " + "list<" * 200 + "i32" + ">" * 200)
+
+
+def test_a_return_type_nested_too_deeply_is_an_extension_error(tmp_path: Path) -> None:
+    path = tmp_path / "deep.yaml"
+    path.write_text(DEEP_RETURN.format(text="list<" * 100_000 + "i32" + ">" * 100_000))
+    started = time.monotonic()
+    with pytest.raises(ExtensionError) as caught:
+        Registry.from_paths([path])
+    assert time.monotonic() - started < 5
+    (problem,) = caught.value.problems
+    assert problem.path == "scalar_functions[0].impls[0].return"
+    assert (problem.line, problem.column) == (6, 17)
+    assert "Limits.type_depth" in problem.message
+    assert max(len(line) for line in str(caught.value).splitlines()) < 300  # not 500,000
+    # Within the limit it loads and derives.
+    path.write_text(DEEP_RETURN.format(text="list<" * 98 + "i32" + ">" * 98))
+    typed = se.check("f(1)", se.Schema.parse("a: i32"), Registry.from_paths([path]))
+    assert str(typed.type).count("list") == 98

@@ -40,8 +40,9 @@ def rows(spark: Any, rel: dict[str, Any], **kwargs: Any) -> list[tuple[Any, ...]
     """The plan's rows; its decompiled text form, and the plan lowered through
     the DataFrame API instead of one statement, must give the same ones."""
     loaded = load_plan(plan(rel))
-    result = [tuple(row) for row in loaded.to_dataframe(spark, **kwargs).collect()]
-    if loaded.lowering == "statement":
+    ran = loaded.run(spark, **kwargs)
+    result = [tuple(row) for row in ran.frames[-1].collect()]
+    if ran.lowering == "statement":
         frame = loaded.to_dataframe(spark, **kwargs, lowering="dataframe")
         assert bag([tuple(row) for row in frame.collect()]) == bag(result)
     text_plan = loaded.to_text_plan(spark, kwargs.get("tables"))
@@ -567,10 +568,11 @@ def test_a_plan_one_statement_cannot_say_runs_through_dataframes_and_says_why(
                      "projection": {"select": {"structItems": []}}}}  # fmt: skip
     counted = {"aggregate": {"input": read, "measures": [{"measure": "count(*) AS n"}]}}
     loaded = load_plan(plan(counted))
-    assert [tuple(r) for r in loaded.collect(spark, {"t": frame})] == [(2,)]
-    assert loaded.lowering == "dataframe"
-    assert "relation without columns" in loaded.why_not_statement
-    assert "relations[0].root.input.aggregate.input.read" in loaded.why_not_statement
+    ran = loaded.run(spark, {"t": frame})
+    assert [tuple(r) for r in ran.frames[-1].collect()] == [(2,)]
+    assert ran.lowering == "dataframe"
+    assert "relation without columns" in ran.why_not_statement
+    assert "relations[0].root.input.aggregate.input.read" in ran.why_not_statement
 
 
 @pytest.mark.parametrize("ansi", [True, False])
@@ -616,8 +618,7 @@ def test_dollar_braces_in_names_and_strings_stay_literal(spark: Any) -> None:
     expected = [("a${n}", 1, "a${n}${spark.app.name}"), (None, 2, None)]
     assert bag(rows(spark, rel)) == bag(expected)
     loaded = load_plan(plan(rel))
-    loaded.to_dataframe(spark)
-    assert loaded.lowering == "dataframe"
+    assert loaded.run(spark).lowering == "dataframe"
     literal = {"project": {"input": values("n: i32", ["1"]), "expressions": ["'${n}'"]}}
     (statement,) = load_plan(plan(literal)).to_spark_sql()
     assert "CAST(X'247B6E7D' AS STRING)" in statement  # '${n}' as UTF-8

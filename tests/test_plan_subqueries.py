@@ -121,7 +121,7 @@ def rows(spark: Any, rel: dict[str, Any]) -> list[tuple[Any, ...]]:
     (where that can run it) must give the same ones."""
     loaded = load_plan(plan(rel))
     result = [tuple(r) for r in loaded.collect(spark)]
-    if loaded.lowering == "statement":
+    if loaded.run(spark).lowering == "statement":
         try:
             other = [tuple(r) for r in loaded.collect(spark, lowering="dataframe")]
         except PlanError as error:

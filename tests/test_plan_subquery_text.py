@@ -256,8 +256,8 @@ def test_a_name_used_from_two_records_is_bound_for_each() -> None:
     data["relations"][0]["root"]["input"]["project"]["input"] = swapped
     data["relations"][0]["root"]["input"]["project"]["common"]["emit"]["outputMapping"] = [2, 3]
     bound = load_plan(data)
-    assert bound.binder is not None
-    relations = bound.binder.subquery_relations
+    assert bound.bound is not None
+    relations = bound.bound.subquery_relations
     assert [r.path for r in relations] == [
         "subqueries.matching.filter",
         "subqueries.matching@2.filter",
@@ -267,7 +267,7 @@ def test_a_name_used_from_two_records_is_bound_for_each() -> None:
     encoded = json.dumps(json_format.MessageToDict(message))
     assert encoded.count('"subquery"') == 3  # one in the filter, two in the project
     again = load_plan(message)
-    assert [_outer_indices(r) for r in again.binder.subquery_relations] == [[0], [1], [1]]  # type: ignore[union-attr]
+    assert [_outer_indices(r) for r in again.bound.subquery_relations] == [[0], [1], [1]]  # type: ignore[union-attr]
     assert "subquery matching:" in bound.explain()
 
 

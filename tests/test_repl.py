@@ -18,12 +18,13 @@ from prompt_toolkit.output import DummyOutput
 
 from substrait_expr.repl import ReplOptions, add_arguments, run_repl
 from substrait_expr.repl.completion import ReplCompleter
+from substrait_expr.repl.files import HISTORY_ENV
 from substrait_expr.repl.highlighting import highlight
 from substrait_expr.repl.lexing import needs_more
 from substrait_expr.repl.loop import make_state, run_piped
 from substrait_expr.repl.runtime import SparkRuntime
 from substrait_expr.repl.state import ReplState
-from substrait_expr.repl.terminal import HISTORY_ENV, make_prompt_session, run_interactive
+from substrait_expr.repl.terminal import make_prompt_session, run_interactive
 
 ROOT = Path(__file__).resolve().parent.parent
 EXTENSION = """\

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 from substrait.type_pb2 import NamedStruct
 from substrait.type_pb2 import Type as ProtoType
 
+import substrait_expr as se
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 from substrait_expr.typecheck.types import (
     FP32,
@@ -285,7 +286,7 @@ def test_from_spark() -> None:
             t.StructField("dt", t.DayTimeIntervalType(), False),
         ]
     )
-    s = Schema.from_spark(spark)
+    s = se.schema_from_spark(spark)
     n = True
     assert s == Schema.of(
         [
@@ -321,7 +322,7 @@ def test_from_spark_time_type() -> None:
 
     if not hasattr(t, "TimeType"):
         pytest.skip("this pyspark has no TimeType")
-    s = Schema.from_spark(t.StructType([t.StructField("t", t.TimeType(3), False)]))
+    s = se.schema_from_spark(t.StructType([t.StructField("t", t.TimeType(3), False)]))
     assert s.types == (PrecisionTime(3),)
 
 
@@ -329,9 +330,9 @@ def test_from_spark_unsupported() -> None:
     from pyspark.sql import types as t
 
     with pytest.raises(SchemaError, match=r"field 'n'.*void"):
-        Schema.from_spark(t.StructType([t.StructField("n", t.NullType())]))
+        se.schema_from_spark(t.StructType([t.StructField("n", t.NullType())]))
     with pytest.raises(SchemaError, match="StructType"):
-        Schema.from_spark(t.IntegerType())
+        se.schema_from_spark(t.IntegerType())
 
 
 # --------------------------------------------------------------------------- round trip

@@ -72,8 +72,9 @@ def test_tpch_query_matches_spark_sql(spark: Any, tpch: Any, query: str) -> None
     sql = (EXAMPLES / "sql" / f"{query}.sql").read_text()
     expected = spark.sql(sql)
     plan = load_plan(EXAMPLES / f"{query}.json")
-    actual = plan.to_dataframe(spark, tables=tpch)
-    assert plan.lowering == "statement"  # every TPC-H plan is one spark.sql statement
+    ran = plan.run(spark, tables=tpch)
+    actual = ran.frames[-1]
+    assert ran.lowering == "statement"  # every TPC-H plan is one spark.sql statement
     assert len(actual.columns) == len(expected.columns), (actual.columns, expected.columns)
 
     want = [tuple(row) for row in expected.collect()]
@@ -220,11 +221,12 @@ def test_each_plan_compiled_for_datafusion_gives_the_reference_rows(spark: Any, 
     """``compile --target datafusion``: all 22 run on DataFusion (the
     ``datafusion`` package) and equal ``spark.sql``."""
     from substrait_expr.plan import load_plan
+    from substrait_expr.targets import for_target
     from tools.targets.engines import run_datafusion
 
     files = {table: DATA / f"{table}.parquet" for table in TABLES}
     for query in QUERIES:
-        message = load_plan(EXAMPLES / f"{query}.json").to_substrait("datafusion")
+        message, _ = for_target(load_plan(EXAMPLES / f"{query}.json").to_substrait(), "datafusion")
         sql = (EXAMPLES / "sql" / f"{query}.sql").read_text()
         got = run_datafusion(message.SerializeToString(), files)
         _agrees(query, sql, got, _reference(spark, sql))
@@ -238,6 +240,7 @@ def test_acero_runs_what_it_can_express_and_refuses_the_rest(spark: Any, tpch: A
     two-wildcard LIKE, an aggregate FILTER or DISTINCT); the plans in
     ``tests/data/targets`` exercise every rewrite and run."""
     from substrait_expr.plan import PlanError, load_plan
+    from substrait_expr.targets import for_target
     from tools.targets.engines import run_acero
 
     files = {table: DATA / f"{table}.parquet" for table in TABLES}
@@ -248,7 +251,7 @@ def test_acero_runs_what_it_can_express_and_refuses_the_rest(spark: Any, tpch: A
     for name, path, sql_path in plans:
         plan = load_plan(path)
         try:
-            message = plan.to_substrait("acero")
+            message, done = for_target(plan.to_substrait(), "acero")
         except PlanError as error:
             assert re.match(r"error: relations\[\d+\]\S*: not supported on Acero: ", str(error))
             refused.append(name)
@@ -256,7 +259,7 @@ def test_acero_runs_what_it_can_express_and_refuses_the_rest(spark: Any, tpch: A
         sql = sql_path.read_text()
         _agrees(name, sql, run_acero(message.SerializeToString(), files), _reference(spark, sql))
         ran.append(name)
-        rewrites |= {r.name for r in plan.target_rewrites}
+        rewrites |= {r.name for r in done}
     assert len(ran) + len(refused) == len(plans)
     assert {p.stem for p in targets.glob("acero_*.json")} <= set(ran)
     assert rewrites >= {

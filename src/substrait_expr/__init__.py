@@ -22,6 +22,7 @@ from substrait_expr.typecheck.schema import Schema
 
 if TYPE_CHECKING:
     from substrait_expr.backends.spark.columns.column import to_column, to_spark_sql
+    from substrait_expr.backends.spark.types import schema_from_spark
     from substrait_expr.compiler import Compiler
     from substrait_expr.plan import Plan, PlanError, PlanOptions, load_plan
     from substrait_expr.substrait import to_substrait
@@ -31,6 +32,7 @@ _LAZY = {
     "Compiler": "substrait_expr.compiler",
     "to_column": "substrait_expr.backends.spark.columns.column",
     "to_spark_sql": "substrait_expr.backends.spark.columns.column",
+    "schema_from_spark": "substrait_expr.backends.spark.types",
     "to_substrait": "substrait_expr.substrait",
     "load_plan": "substrait_expr.plan",
     "Plan": "substrait_expr.plan",
@@ -54,6 +56,7 @@ __all__ = [
     "load_plan",
     "parse",
     "parse_type",
+    "schema_from_spark",
     "to_column",
     "to_spark_sql",
     "to_substrait",

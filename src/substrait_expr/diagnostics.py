@@ -8,6 +8,8 @@ rely on them; messages may improve, codes do not change.
 from __future__ import annotations
 
 import enum
+import re
+import textwrap
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -74,14 +76,17 @@ class Diagnostic:
 
     def render(self, source: str | None) -> str:
         """The message, its position, the source line and a caret under the span."""
-        head = f"error[{self.code.value}]: {self.message}"
-        lines = [head]
+        lines = []
+        for number, text in enumerate(clip_message(self.message).split("\n")):
+            head = f"error[{self.code.value}]: {text}" if number == 0 else text
+            lines.extend(wrap_line(head))
         if self.span is not None:
             lines.append(f"  --> line {self.span.line}, column {self.span.column}")
             if source is not None:
                 lines.extend(_caret_view(source, self.span))
         if self.hint:
-            lines.append(f"  = hint: {self.hint}")
+            for number, text in enumerate(clip_message(self.hint).split("\n")):
+                lines.extend(wrap_line(f"  = hint: {text}" if number == 0 else text))
         return "\n".join(lines)
 
     def to_dict(self) -> dict[str, object]:
@@ -103,13 +108,85 @@ def _caret_view(source: str, span: Span) -> list[str]:
     text = source_lines[index].expandtabs(1)
     last_column = span.end_column if span.end_line == span.line else len(text) + 1
     width = max(1, last_column - span.column)
+    shown, carets = caret_window(text, span.column - 1, width)
     gutter = str(span.line)
     pad = " " * len(gutter)
-    return [
-        f"{pad} |",
-        f"{gutter} | {text}",
-        f"{pad} | {' ' * (span.column - 1)}{'^' * width}",
-    ]
+    return [f"{pad} |", f"{gutter} | {shown}", f"{pad} | {carets}"]
+
+
+# Printed lines stay readable whatever the input (rustc and ruff do the same):
+# a long source line is shown as a window around the caret, and input quoted
+# in a message is shortened.
+WINDOW = 120  # characters of a source line shown around a caret
+QUOTED = 110  # input quoted in a message longer than this is clipped (file paths fit)
+LINE = 125  # a message line longer than this is wrapped (a caret line of WINDOW fits)
+ELLIPSIS = "\u2026"
+
+
+def caret_window(text: str, start: int, width: int = 1) -> tuple[str, str]:
+    """The part of ``text`` to print and the caret line under it, for a span of
+    ``width`` characters from 0-based ``start``. A line of at most ``WINDOW``
+    characters is shown whole; a longer one is cut to a window around the span
+    with ``…`` on each cut side, and carets past the window's edge are dropped."""
+    if len(text) <= WINDOW:
+        return text, " " * start + "^" * width
+    # The caret may sit one past the end of the line (an error at the end of input).
+    length = max(len(text), start + 1)
+    # Centre a span that fits; otherwise show a little context before its start.
+    before = (WINDOW - width) // 2 if width < WINDOW else min(start, 10)
+    low = max(0, min(start - before, length - WINDOW))
+    high = low + WINDOW
+    prefix = ELLIPSIS if low > 0 else ""
+    suffix = ELLIPSIS if high < len(text) else ""
+    shown = prefix + text[low:high] + suffix
+    carets = " " * (len(prefix) + start - low) + "^" * max(1, min(start + width, high) - start)
+    return shown, carets
+
+
+def clip(text: str, limit: int = QUOTED) -> str:
+    """``text`` shortened to about ``limit`` characters, keeping its start and end."""
+    if len(text) <= limit:
+        return text
+    head = (limit * 2) // 3
+    return text[:head] + ELLIPSIS + text[len(text) - (limit - head - 1) :]
+
+
+# Input in a message: a quoted run, or a word no message text is as long as.
+_RUN = f"{{{QUOTED + 1},}}"  # longer than QUOTED
+_LONG_RUN = re.compile(f"'[^'\\n]{_RUN}'|\"[^\"\\n]{_RUN}\"|[^\\s'\"]{_RUN}")
+
+
+def _clip_run(match: re.Match[str]) -> str:
+    run = match[0]
+    if run[0] in "'\"" and run[-1] == run[0]:
+        return run[0] + clip(run[1:-1]) + run[0]
+    return clip(run)
+
+
+def clip_message(message: str) -> str:
+    """``message`` with every quoted run or long word (input: an unknown name
+    can be 20,000 characters long) clipped to about ``QUOTED`` characters, in
+    lines longer than ``LINE`` only: a short line, such as a caret view quoted
+    in the message, stays as it is."""
+    if len(message) <= LINE:
+        return message
+    return "\n".join(
+        line if len(line) <= LINE else _LONG_RUN.sub(_clip_run, line)
+        for line in message.split("\n")
+    )
+
+
+def wrap_line(line: str, indent: str = "    ", width: int = LINE) -> list[str]:
+    """A printed line longer than ``width`` split at spaces outside brackets, so a
+    long list of signatures wraps between its items, never inside one."""
+    if len(line) <= width:
+        return [line]
+    depth, kept = 0, []
+    for char in line:
+        depth = max(0, depth + (char in "([") - (char in ")]"))
+        kept.append("\0" if char == " " and depth else char)
+    wrapped = textwrap.wrap("".join(kept), width, subsequent_indent=indent, break_on_hyphens=False)
+    return [part.replace("\0", " ") for part in wrapped]
 
 
 class CompileError(Exception):

@@ -3,7 +3,8 @@
 Each limit bounds what one input may make the tool do: how deep an
 expression nests, how long its text is, how many items one list has, how
 many digits one literal has, how deep and how large a plan's JSON is, how
-large an extension YAML file is and how many aliases it uses. A breach is
+large an extension YAML file is and how many aliases it uses, how deep one
+type text nests. A breach is
 the project's error at the input's position (line and column, or JSON
 path), never a RecursionError, a hang or an exhausted memory.
 
@@ -30,8 +31,11 @@ class Limits:
     literal_digits: int = 4_000  # digits of one number literal
     json_depth: int = 10_000  # nesting of a plan's JSON
     plan_nodes: int = 2_000_000  # objects, lists and values in a plan's JSON
-    yaml_bytes: int = 10_000_000  # size of one extension YAML file
+    # Size of one extension YAML file: 17x the largest official one, read in a few
+    # seconds (loading is linear, ~3 s a megabyte, so 10 MB took half a minute).
+    yaml_bytes: int = 1_000_000
     yaml_aliases: int = 1_000  # aliases (*name) in one extension YAML file
+    type_depth: int = 100  # nesting of one type text (YAML types and returns, schemas)
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):

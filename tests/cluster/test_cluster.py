@@ -26,7 +26,7 @@ import pytest
 
 from tools.cluster import Cluster, Service
 
-pytestmark = [pytest.mark.cluster, pytest.mark.spark]
+pytestmark = [pytest.mark.cluster, pytest.mark.spark, pytest.mark.slow]
 
 REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "data" / "tpch-sf0.01"

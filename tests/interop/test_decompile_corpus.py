@@ -87,6 +87,7 @@ def test_corpus_and_tpch_decompile_to_the_same_plan_and_stable_text() -> None:
 
 
 @pytest.mark.spark
+@pytest.mark.slow
 def test_plans_needing_data_and_other_shapes_give_the_original_results(spark: Any) -> None:
     """DataFusion's snapshots name their columns only (types come from the
     data); isthmus's grouping sets bind without the grouping-set column."""

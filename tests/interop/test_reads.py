@@ -40,10 +40,11 @@ def items(tmp_path_factory: pytest.TempPathFactory, spark: Any) -> str:
 
 def test_a_wider_declared_type_is_a_listed_cast(spark: Any, items: str) -> None:
     plan = load_plan(read_plan("k: i64?, v: i64?"))
-    frame = plan.to_dataframe(spark, {"items": items})  # bound ignoring case
+    ran = plan.run(spark, {"items": items})  # bound ignoring case
+    frame = ran.frames[-1]
     assert sorted(tuple(r) for r in frame.collect()) == [(1, 10), (2, None)]
     assert frame.schema["k"].dataType.simpleString() == "bigint"
-    assert [(r.name, r.detail) for r in plan.rules] == [
+    assert [(r.name, r.detail) for r in ran.rules] == [
         ("read-widening", "column 'k' is i32 in the data; cast to the declared i64")
     ]
 

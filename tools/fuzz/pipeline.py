@@ -285,10 +285,11 @@ def run_plan(item: PlanInput, cli: bool = False, until: str | None = None) -> Ou
 
         def targets() -> None:
             from substrait_expr.plan.errors import PlanError
+            from substrait_expr.targets import for_target
 
             for target in ("datafusion", "acero"):
                 with contextlib.suppress(PlanError):
-                    state["plan"].to_substrait(target=target)
+                    for_target(state["plan"].to_substrait(), target)
 
         steps: list[tuple[str, Callable[[], Any]]] = [
             ("load_plan", load),
@@ -330,8 +331,12 @@ def _yaml_calls(text: str) -> list[tuple[str, str, str]]:
     """(call text, schema, context) for the first impls of each function in ``text``."""
     import yaml
 
+    from substrait_expr.limits import current_limits
+
+    if len(text) > current_limits().yaml_bytes:
+        return []  # refused when loaded; reading it here would take longer than the load
     try:
-        document = yaml.safe_load(text)
+        document = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except Exception:
         return []
     calls: list[tuple[str, str, str]] = []

@@ -17,6 +17,7 @@ declared schema is the data's or a lossless widening of it (``NARROW``).
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -147,7 +148,8 @@ def prepare_data() -> dict[str, Path]:
 def _copy(con: Any, query: str, target: Path) -> None:
     """Write a query's rows to ``target`` (via a temporary file: never a partial one)."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_suffix(".tmp")
+    # One temporary file per process: make test's workers may make the same file.
+    tmp = target.with_name(f".{target.stem}.{os.getpid()}.tmp")
     con.execute(f"COPY ({query}) TO '{tmp}' (FORMAT PARQUET)")
     tmp.replace(target)
 

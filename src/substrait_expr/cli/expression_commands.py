@@ -62,11 +62,26 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def cmd_conformance(args: argparse.Namespace) -> int:
-    from substrait_expr.backends.spark import conformance
-    from substrait_expr.outputs import output_problem
+    """Run the official test cases on Spark, print the report, write the
+    requested files; 1 if any case failed."""
+    import json
+
+    from substrait_expr.backends.spark.conformance.report_markdown import format_markdown
+    from substrait_expr.backends.spark.conformance.report_text import format_report
+    from substrait_expr.backends.spark.conformance.runner import run_conformance
+    from substrait_expr.backends.spark.session import local_session
+    from substrait_expr.outputs import output_problem, write_output
 
     for path in (args.json, args.markdown):
         if path and (problem := output_problem(path, args.force)):
             print(f"error: {problem}", file=sys.stderr)
             return 1
-    return conformance.run_command(args.area, args.json, args.markdown)
+    spark = local_session("local[2]", log_level="OFF")
+    report = run_conformance(args.area, spark)
+    print(format_report(report))
+    if args.json:
+        text = json.dumps(report.to_json(), indent=1, ensure_ascii=False)
+        write_output(args.json, text + "\n")
+    if args.markdown:
+        write_output(args.markdown, format_markdown(report, spark.version))
+    return 1 if report.counts()["failed"] else 0

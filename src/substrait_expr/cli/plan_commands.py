@@ -126,7 +126,7 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
         print(f"{root.path}: {root.input.schema}")
     if getattr(args, "verbose", False) and plan.rules:
         print(plan.describe_rules())
-    print(f"ok: {plan.binder.checked if plan.binder else 0} expressions checked")
+    print(f"ok: {plan.bound.checked if plan.bound else 0} expressions checked")
     return 0
 
 
@@ -237,9 +237,11 @@ def cmd_compile(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    from substrait_expr.targets import for_target
+
     plan = load(args)
-    message = plan.to_substrait(args.target)
-    for rewrite in plan.target_rewrites:
+    message, rewrites = for_target(plan.to_substrait(), args.target)
+    for rewrite in rewrites:
         print(f"{args.target}: {rewrite}", file=sys.stderr)
     if args.output is None:
         print(to_json(message))
@@ -283,13 +285,14 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, plan: Plan, spark: SparkSession) -> int:
-    frames = plan.to_dataframes(spark, _tables(args.table), lowering=args.lowering)
+    ran = plan.run(spark, _tables(args.table), lowering=args.lowering)
+    frames = ran.frames
     if args.verbose:
-        if plan.lowering == "statement":
+        if ran.lowering == "statement":
             print("lowered as one spark.sql statement per root", file=sys.stderr)
         else:
-            print(f"lowered as DataFrames ({plan.why_not_statement})", file=sys.stderr)
-    for line in plan.writes:
+            print(f"lowered as DataFrames ({ran.why_not_statement})", file=sys.stderr)
+    for line in ran.writes:
         print(line)
     for index, df in enumerate(frames):
         if not df.columns:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import re
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from antlr4 import CommonTokenStream, InputStream, Token
@@ -279,13 +280,23 @@ def _parse_text(text: str, entry: str, deepest: int, list_items: int) -> Any:
         raise CompileError([too_deep], text) from None
 
 
+# Caches of parsed text kept by later stages (schema texts in ``typecheck``),
+# cleared with the parser's own: registered by them, as the parser may not
+# import its callers.
+_OTHER_PARSE_CACHES: list[Callable[[], None]] = []
+
+
+def register_parse_cache(clear: Callable[[], None]) -> None:
+    """Have ``clear_parse_cache`` call ``clear`` too."""
+    _OTHER_PARSE_CACHES.append(clear)
+
+
 def clear_parse_cache() -> None:
     """Forget every parsed text, expressions and schemas (benchmarks measure
     a first parse with it)."""
-    from substrait_expr.typecheck.type_syntax import clear_schema_cache
-
     _parse_checked.cache_clear()
-    clear_schema_cache()
+    for clear in _OTHER_PARSE_CACHES:
+        clear()
 
 
 def parse(text: str, *, max_depth: int | None = None) -> n.Expr:

@@ -6,8 +6,17 @@ Substrait plan in JSON or binary form), validates and type-checks it;
 standard ``substrait.Plan`` message.
 """
 
+from substrait_expr.plan.engine import PlanRun
 from substrait_expr.plan.errors import EngineError, PlanError, PlanProblem
 from substrait_expr.plan.paths import PlanOptions
 from substrait_expr.plan.plan import Plan, load_plan
 
-__all__ = ["EngineError", "Plan", "PlanError", "PlanOptions", "PlanProblem", "load_plan"]
+__all__ = [
+    "EngineError",
+    "Plan",
+    "PlanError",
+    "PlanOptions",
+    "PlanProblem",
+    "PlanRun",
+    "load_plan",
+]

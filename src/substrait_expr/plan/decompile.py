@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Sequence
 from typing import Any
 
 from google.protobuf import json_format
 
 from substrait_expr.plan import model as m
-from substrait_expr.plan.bind import Binder, output_name
+from substrait_expr.plan.bind import BoundPlan, output_name
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.plan.expression_text import NoText, TextContext, expression_text
+from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.substrait import ExtensionCollector, named_struct
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema, SchemaError
@@ -43,22 +43,20 @@ _SORT_SUFFIXES = {
 }
 
 
-def decompile(data: dict[str, Any], binder: Binder, roots: Sequence[m.Root]) -> dict[str, Any]:
-    """The plan file for the bound ``roots`` (``data`` is the loaded plan's
-    JSON, for the order of its relations). Raises ``PlanError`` at the path of
-    an expression that has no text form."""
-    writer = _Decompiler(binder)
+def decompile(bound: BoundPlan) -> dict[str, Any]:
+    """The plan file for the ``bound`` plan, its roots and shared relations
+    in the loaded plan's order. Raises ``PlanError`` at the path of an
+    expression that has no text form."""
+    writer = _Decompiler(bound)
     relations: list[dict[str, Any]] = []
-    bound_roots = iter(roots)
-    for index, entry in enumerate(data.get("relations", [])):
-        if "root" in entry:
-            root = next(bound_roots)
-            body: dict[str, Any] = {"input": writer.rel(root.input, ())}
-            if list(root.names) != list(root.input.schema.names):
-                body["names"] = list(root.names)
+    for entry in bound.info.entries:
+        if isinstance(entry, m.Root):
+            body: dict[str, Any] = {"input": writer.rel(entry.input, ())}
+            if list(entry.names) != list(entry.input.schema.names):
+                body["names"] = list(entry.names)
             relations.append({"root": body})
-        elif "rel" in entry:
-            relations.append({"rel": writer.rel(binder.references[index], ())})
+        elif isinstance(entry, m.Shared):
+            relations.append({"rel": writer.rel(entry.rel, ())})
     plan: dict[str, Any] = {}
     if writer.needs_version:
         plan["version"] = {"minorNumber": _SPEC_MINOR, "producer": "substrait-expr"}
@@ -92,11 +90,11 @@ def format_plan_file(plan: Any, width: int = 100) -> str:
 
 
 class _Decompiler:
-    def __init__(self, binder: Binder) -> None:
-        self.registry = binder.registry
+    def __init__(self, bound: BoundPlan) -> None:
+        self.registry = bound.registry
         self.plan_names = {
-            id(binder.subquery_relations[i]): name.split("@")[0]
-            for i, name in binder.subquery_names.items()
+            id(bound.subquery_relations[i]): name.split("@")[0]
+            for i, name in bound.subquery_names.items()
         }
         self.subqueries: dict[str, dict[str, Any]] = {}
         self.subquery_names: dict[int, str] = {}  # id(relation) → its name here
@@ -159,7 +157,7 @@ class _Decompiler:
     # ------------------------------------------------------------ relations
 
     def rel(self, rel: m.Rel, outer: tuple[Schema, ...]) -> dict[str, Any]:
-        kind, body, natural = self._body(rel, outer)
+        kind, body, natural = _Body(self, outer).visit(rel)
         self._common(rel, body, natural)
         # A relation's own details first, then its inputs, as one reads it.
         inputs = [k for k in ("input", "left", "right", "inputs") if k in body]
@@ -179,61 +177,29 @@ class _Decompiler:
         if common:
             body["common"] = common
 
-    def _body(self, rel: m.Rel, outer: tuple[Schema, ...]) -> tuple[str, dict[str, Any], list[str]]:
-        """The relation's kind, its JSON body without ``common``, and the
-        names its fields get before the emit when no hint renames them."""
-        body: dict[str, Any]
-        if isinstance(rel, m.Read):
-            return self._read(rel, outer)
-        if isinstance(rel, m.Filter):
-            body = {
-                "input": self.rel(rel.input, outer),
-                "condition": self.text(
-                    rel.condition, rel.input.schema, outer, f"{rel.path}.condition"
-                ),
-            }
-            return "filter", body, list(rel.input.schema.names)
-        if isinstance(rel, m.Project):
-            return self._project(rel, outer)
-        if isinstance(rel, m.Sort):
-            sorts = [
-                self.text(key.expr, rel.input.schema, outer, f"{rel.path}.sorts[{i}]")
-                + _SORT_SUFFIXES[key.direction]
-                for i, key in enumerate(rel.keys)
-            ]
-            body = {"input": self.rel(rel.input, outer), "sorts": sorts}
-            return "sort", body, list(rel.input.schema.names)
-        if isinstance(rel, m.Fetch):
-            body = {"input": self.rel(rel.input, outer)}
-            if rel.offset:
-                body["offset"] = rel.offset
-            if rel.count is not None:
-                body["count"] = rel.count
-            return "fetch", body, list(rel.input.schema.names)
-        if isinstance(rel, m.Cross):
-            body = {"left": self.rel(rel.left, outer), "right": self.rel(rel.right, outer)}
-            return "cross", body, [*rel.left.schema.names, *rel.right.schema.names]
-        if isinstance(rel, m.Join):
-            return self._join(rel, outer)
-        if isinstance(rel, m.Set):
-            body = {
-                "inputs": [self.rel(r, outer) for r in rel.inputs],
-                "op": rel.op.value,
-            }
-            return "set", body, list(rel.inputs[0].schema.names)
-        if isinstance(rel, m.Aggregate):
-            return self._aggregate(rel, outer)
-        if isinstance(rel, m.Write):
-            return self._write(rel, outer)
-        if isinstance(rel, m.Reference):
-            return "reference", {"subtreeOrdinal": rel.ordinal}, list(rel.target.schema.names)
-        if isinstance(rel, m.Opaque):
-            return self._opaque(rel, outer)
-        raise PlanError.at(rel.path, f"cannot be written as text: {type(rel).__name__}")
 
-    def _read(
-        self, rel: m.Read, outer: tuple[Schema, ...]
-    ) -> tuple[str, dict[str, Any], list[str]]:
+# A relation's kind, its JSON body without ``common``, and the names its
+# fields get before the emit when no hint renames them.
+_Decompiled = tuple[str, dict[str, Any], list[str]]
+
+
+class _Body(RelVisitor[_Decompiled]):
+    """Decompiles one relation whose expressions read the records ``outer``
+    besides their input's (inside subqueries)."""
+
+    def __init__(self, decompiler: _Decompiler, outer: tuple[Schema, ...]) -> None:
+        self.decompiler = decompiler
+        self.outer = outer
+
+    def text(
+        self, typed: ir.TypedExpr, schema: Schema, path: str, *, aggregate: bool = False
+    ) -> str:
+        return self.decompiler.text(typed, schema, self.outer, path, aggregate=aggregate)
+
+    def input(self, rel: m.Rel) -> dict[str, Any]:
+        return self.decompiler.rel(rel, self.outer)
+
+    def visit_read(self, rel: m.Read) -> _Decompiled:
         body: dict[str, Any] = {}
         if rel.table is not None:
             body["namedTable"] = {"names": list(rel.table)}
@@ -242,7 +208,7 @@ class _Decompiler:
                 "expressions": [
                     {
                         "fields": [
-                            self.text(
+                            self.decompiler.text(
                                 cell,
                                 Schema(),
                                 (),
@@ -258,13 +224,13 @@ class _Decompiler:
             body[rel.kept_table.kind] = dict(rel.kept_table.body)
         else:
             body["localFiles"] = {"items": [_file_item(item) for item in rel.files]}
-        body["baseSchema"] = self.schema(rel.base)
+        body["baseSchema"] = self.decompiler.schema(rel.base)
         for key, condition in (
             ("filter", rel.filter),
             ("bestEffortFilter", rel.best_effort_filter),
         ):
             if condition is not None:
-                body[key] = self.text(condition, rel.base, outer, f"{rel.path}.{key}")
+                body[key] = self.text(condition, rel.base, f"{rel.path}.{key}")
         natural = list(rel.base.names)
         if rel.projection is not None:
             body["projection"] = {
@@ -274,9 +240,14 @@ class _Decompiler:
             natural = [natural[i] for i in rel.projection]
         return "read", body, natural
 
-    def _project(
-        self, rel: m.Project, outer: tuple[Schema, ...]
-    ) -> tuple[str, dict[str, Any], list[str]]:
+    def visit_filter(self, rel: m.Filter) -> _Decompiled:
+        body = {
+            "input": self.input(rel.input),
+            "condition": self.text(rel.condition, rel.input.schema, f"{rel.path}.condition"),
+        }
+        return "filter", body, list(rel.input.schema.names)
+
+    def visit_project(self, rel: m.Project) -> _Decompiled:
         schema = rel.input.schema
         width = len(schema)
         expressions = []
@@ -286,25 +257,43 @@ class _Decompiler:
             name = rel.direct[width + i].name
             if name != output_name(plain):
                 plain = ir.Named(plain.type, plain, name)
-            path = f"{rel.path}.expressions[{i}]"
-            expressions.append(self.text(plain, schema, outer, path))
+            expressions.append(self.text(plain, schema, f"{rel.path}.expressions[{i}]"))
             natural.append(name)
-        body = {"input": self.rel(rel.input, outer), "expressions": expressions}
+        body = {"input": self.input(rel.input), "expressions": expressions}
         return "project", body, natural
 
-    def _join(
-        self, rel: m.Join, outer: tuple[Schema, ...]
-    ) -> tuple[str, dict[str, Any], list[str]]:
+    def visit_sort(self, rel: m.Sort) -> _Decompiled:
+        sorts = [
+            self.text(key.expr, rel.input.schema, f"{rel.path}.sorts[{i}]")
+            + _SORT_SUFFIXES[key.direction]
+            for i, key in enumerate(rel.keys)
+        ]
+        body = {"input": self.input(rel.input), "sorts": sorts}
+        return "sort", body, list(rel.input.schema.names)
+
+    def visit_fetch(self, rel: m.Fetch) -> _Decompiled:
+        body: dict[str, Any] = {"input": self.input(rel.input)}
+        if rel.offset:
+            body["offset"] = rel.offset
+        if rel.count is not None:
+            body["count"] = rel.count
+        return "fetch", body, list(rel.input.schema.names)
+
+    def visit_cross(self, rel: m.Cross) -> _Decompiled:
+        body = {"left": self.input(rel.left), "right": self.input(rel.right)}
+        return "cross", body, [*rel.left.schema.names, *rel.right.schema.names]
+
+    def visit_join(self, rel: m.Join) -> _Decompiled:
         both = Schema(rel.left.schema.fields + rel.right.schema.fields)
         body: dict[str, Any] = {
-            "left": self.rel(rel.left, outer),
-            "right": self.rel(rel.right, outer),
+            "left": self.input(rel.left),
+            "right": self.input(rel.right),
             "type": rel.type.value,
-            "expression": self.text(rel.expression, both, outer, f"{rel.path}.expression"),
+            "expression": self.text(rel.expression, both, f"{rel.path}.expression"),
         }
         if rel.post_join_filter is not None:
             body["postJoinFilter"] = self.text(
-                rel.post_join_filter, both, outer, f"{rel.path}.postJoinFilter"
+                rel.post_join_filter, both, f"{rel.path}.postJoinFilter"
             )
         j = m.JoinType
         if rel.type in (j.LEFT_SEMI, j.LEFT_ANTI):
@@ -317,9 +306,11 @@ class _Decompiler:
             natural = list(both.names)
         return "join", body, natural
 
-    def _aggregate(
-        self, rel: m.Aggregate, outer: tuple[Schema, ...]
-    ) -> tuple[str, dict[str, Any], list[str]]:
+    def visit_set(self, rel: m.Set) -> _Decompiled:
+        body = {"inputs": [self.input(r) for r in rel.inputs], "op": rel.op.value}
+        return "set", body, list(rel.inputs[0].schema.names)
+
+    def visit_aggregate(self, rel: m.Aggregate) -> _Decompiled:
         schema = rel.input.schema
         natural: list[str] = []
         keys = []
@@ -328,7 +319,7 @@ class _Decompiler:
             name = rel.direct[i].name
             if name != output_name(plain):
                 plain = ir.Named(plain.type, plain, name)
-            keys.append(self.text(plain, schema, outer, f"{rel.path}.groupingExpressions[{i}]"))
+            keys.append(self.text(plain, schema, f"{rel.path}.groupingExpressions[{i}]"))
             natural.append(name)
         measures = []
         for i, measure in enumerate(rel.measures):
@@ -337,9 +328,9 @@ class _Decompiler:
             if name != output_name(plain):
                 plain = ir.Named(plain.type, plain, name)
             path = f"{rel.path}.measures[{i}].measure"
-            measures.append({"measure": self.text(plain, schema, outer, path, aggregate=True)})
+            measures.append({"measure": self.text(plain, schema, path, aggregate=True)})
             natural.append(name)
-        body: dict[str, Any] = {"input": self.rel(rel.input, outer)}
+        body: dict[str, Any] = {"input": self.input(rel.input)}
         if keys:
             body["groupingExpressions"] = keys
         if list(rel.sets) != [tuple(range(len(rel.keys)))]:
@@ -347,30 +338,30 @@ class _Decompiler:
         if measures:
             body["measures"] = measures
         if len(rel.sets) > 1:
-            self.needs_version = True  # read with the grouping-set column, as the spec says
+            # read with the grouping-set column, as the spec says
+            self.decompiler.needs_version = True
             # Read without the column (an old producer), the emit written
             # for the fields it had leaves the column out.
             natural.append("grouping_set")
         return "aggregate", body, natural
 
-    def _write(
-        self, rel: m.Write, outer: tuple[Schema, ...]
-    ) -> tuple[str, dict[str, Any], list[str]]:
+    def visit_write(self, rel: m.Write) -> _Decompiled:
         target: dict[str, Any] = (
             {rel.kept_target.kind: dict(rel.kept_target.body)}
             if rel.kept_target is not None
             else {"namedTable": {"names": list(rel.names or (rel.target,))}}
         )
-        body: dict[str, Any] = {**target, "op": rel.op.value, "input": self.rel(rel.input, outer)}
+        body: dict[str, Any] = {**target, "op": rel.op.value, "input": self.input(rel.input)}
         if rel.mode is not m.CreateMode.ERROR_IF_EXISTS:
             body["createMode"] = rel.mode.value
         if rel.emit_rows:
             body["output"] = "OUTPUT_MODE_MODIFIED_RECORDS"
         return "write", body, list(rel.direct.names)
 
-    def _opaque(
-        self, rel: m.Opaque, outer: tuple[Schema, ...]
-    ) -> tuple[str, dict[str, Any], list[str]]:
+    def visit_reference(self, rel: m.Reference) -> _Decompiled:
+        return "reference", {"subtreeOrdinal": rel.ordinal}, list(rel.target.schema.names)
+
+    def visit_opaque(self, rel: m.Opaque) -> _Decompiled:
         """A relation kept as written: its JSON, with its inputs decompiled,
         its expressions and sort fields as text and its table schema as a
         schema string."""
@@ -378,18 +369,19 @@ class _Decompiler:
         body.pop("common", None)
         for key, child in zip(rel.input_keys, rel.inputs, strict=True):
             # a lateral join's right side reads the left row as its outer record
-            lateral = rel.kind == "lateralJoin" and key == "right"
-            _put(body, key, self.rel(child, (*outer, rel.inputs[0].schema) if lateral else outer))
-        parts = zip(rel.expression_keys, rel.expressions, rel.scopes, strict=True)
-        for key, part, scope in parts:
+            if rel.kind == "lateralJoin" and key == "right":
+                _put(body, key, self.decompiler.rel(child, (*self.outer, rel.inputs[0].schema)))
+            else:
+                _put(body, key, self.input(child))
+        for key, part, scope in zip(rel.expression_keys, rel.expressions, rel.scopes, strict=True):
             path = f"{rel.path}.{key}"
             if isinstance(part, m.SortKey):
-                text = self.text(part.expr, scope, outer, path) + _SORT_SUFFIXES[part.direction]
+                text = self.text(part.expr, scope, path) + _SORT_SUFFIXES[part.direction]
             else:
-                text = self.text(part, scope, outer, path)
+                text = self.text(part, scope, path)
             _put(body, key, text)
         if rel.table_schema is not None:
-            body["tableSchema"] = self.schema(rel.table_schema)
+            body["tableSchema"] = self.decompiler.schema(rel.table_schema)
         return rel.kind, body, list(rel.derived_names)
 
 

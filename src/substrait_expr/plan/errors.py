@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from substrait_expr.diagnostics import CompileError
+from substrait_expr.diagnostics import WINDOW, CompileError, clip, clip_message, wrap_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,10 +20,13 @@ class PlanProblem:
     error: CompileError | None = None  # for expression strings
 
     def render(self) -> str:
-        if self.error is None:
-            return f"error: {self.path}: {self.message}"
-        body = "\n".join("  " + line for line in self.error.render().splitlines())
-        return f"error: {self.path}: {self.message}\n{body}"
+        # Printed lines stay short whatever the plan: a path thousands of levels
+        # deep and input quoted in the message are clipped, long lines wrapped.
+        head = f"error: {clip(self.path, WINDOW)}: {clip_message(self.message)}"
+        lines = [part for line in head.split("\n") for part in wrap_line(line)]
+        if self.error is not None:
+            lines.extend("  " + line for line in self.error.render().splitlines())
+        return "\n".join(lines)
 
     def to_dict(self) -> dict[str, object]:
         data: dict[str, object] = {"path": self.path, "message": self.message}

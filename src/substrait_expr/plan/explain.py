@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from substrait_expr.plan import model as m
+from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
 
 __all__ = ["format_mermaid", "format_tree", "tree_data"]
@@ -71,7 +72,7 @@ def tree_data(
             inner.append({"name": label or f"#{number}", "input": node(sub)})
         if inner:
             data["subqueries"] = inner
-        data["inputs"] = [node(child) for child in _children(rel)]
+        data["inputs"] = [node(child) for child in m.inputs_of(rel)]
         return data
 
     return [{"names": list(root.names), "input": node(root.input)} for root in roots]
@@ -135,7 +136,7 @@ def _rel(
         label = f"subquery {name}" if name else f"subquery #{'?' if number is None else number}"
         lines.append(f"{pad}  {label}:")
         _rel(inner, depth + 2, lines, texts, subqueries, names)
-    for child in _children(rel):
+    for child in m.inputs_of(rel):
         _rel(child, depth + 1, lines, texts, subqueries, names)
 
 
@@ -150,17 +151,23 @@ def _subqueries(rel: m.Rel) -> Iterator[m.Rel]:
     return iter(sorted(found, key=lambda r: r.path))
 
 
-def _children(rel: m.Rel) -> list[m.Rel]:
-    return m.inputs_of(rel)
-
-
 def _kind(rel: m.Rel) -> str:
     """The relation's kind as explain names it (a kept relation by its JSON key)."""
     return rel.kind if isinstance(rel, m.Opaque) else type(rel).__name__.lower()
 
 
-def _detail(rel: m.Rel, _text: Callable[[ir.TypedExpr], str]) -> str:
-    if isinstance(rel, m.Read):
+def _detail(rel: m.Rel, text: Callable[[ir.TypedExpr], str]) -> str:
+    return _Detail(text).visit(rel)
+
+
+class _Detail(RelVisitor[str]):
+    """What explain shows after a relation's kind: its expressions as text
+    (``text``) and what else tells it apart, each after a space."""
+
+    def __init__(self, text: Callable[[ir.TypedExpr], str]) -> None:
+        self.text = text
+
+    def visit_read(self, rel: m.Read) -> str:
         if rel.table is not None:
             return f" table {'.'.join(rel.table)}"
         if rel.files:
@@ -168,30 +175,42 @@ def _detail(rel: m.Rel, _text: Callable[[ir.TypedExpr], str]) -> str:
         if rel.kept_table is not None:
             return f" {rel.kept_table.label}"
         return f" virtual table of {len(rel.rows or ())} rows"
-    if isinstance(rel, m.Filter):
-        return f" {_text(rel.condition)}"
-    if isinstance(rel, m.Project):
-        return " " + ", ".join(_text(e) for e in rel.expressions)
-    if isinstance(rel, m.Sort):
-        return " " + ", ".join(f"{_text(k.expr)} {k.direction.name}" for k in rel.keys)
-    if isinstance(rel, m.Fetch):
+
+    def visit_filter(self, rel: m.Filter) -> str:
+        return f" {self.text(rel.condition)}"
+
+    def visit_project(self, rel: m.Project) -> str:
+        return " " + ", ".join(self.text(e) for e in rel.expressions)
+
+    def visit_sort(self, rel: m.Sort) -> str:
+        return " " + ", ".join(f"{self.text(k.expr)} {k.direction.name}" for k in rel.keys)
+
+    def visit_fetch(self, rel: m.Fetch) -> str:
         return f" offset {rel.offset} count {'all' if rel.count is None else rel.count}"
-    if isinstance(rel, m.Join):
-        return f" {rel.type.name} on {_text(rel.expression)}"
-    if isinstance(rel, m.Set):
+
+    def visit_cross(self, rel: m.Cross) -> str:
+        return ""
+
+    def visit_join(self, rel: m.Join) -> str:
+        return f" {rel.type.name} on {self.text(rel.expression)}"
+
+    def visit_set(self, rel: m.Set) -> str:
         return f" {rel.op.name}"
-    if isinstance(rel, m.Aggregate):
-        keys = ", ".join(_text(k) for k in rel.keys) or "()"
-        return f" by {keys} measures " + ", ".join(_text(x) for x in rel.measures)
-    if isinstance(rel, m.Write):
+
+    def visit_aggregate(self, rel: m.Aggregate) -> str:
+        keys = ", ".join(self.text(k) for k in rel.keys) or "()"
+        return f" by {keys} measures " + ", ".join(self.text(x) for x in rel.measures)
+
+    def visit_write(self, rel: m.Write) -> str:
         if rel.kept_target is not None:
             return f" to {rel.kept_target.label} ({rel.mode.name})"
         return f" to {rel.target} ({rel.format.value if rel.format else 'view'}, {rel.mode.name})"
-    if isinstance(rel, m.Reference):
+
+    def visit_reference(self, rel: m.Reference) -> str:
         return f" relations[{rel.ordinal}]"
-    if isinstance(rel, m.Opaque):
-        return _opaque_detail(rel, _text)
-    return ""
+
+    def visit_opaque(self, rel: m.Opaque) -> str:
+        return _opaque_detail(rel, self.text)
 
 
 def _opaque_detail(rel: m.Opaque, _text: Callable[[ir.TypedExpr], str]) -> str:

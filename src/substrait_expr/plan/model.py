@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from substrait_expr.deep import expression_fields
+from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 
@@ -367,14 +368,30 @@ class Opaque(Rel):
 def inputs_of(rel: Rel) -> list[Rel]:
     """The relations ``rel`` reads directly (not those of its subqueries,
     nor a reference's shared target)."""
-    if isinstance(rel, Join | Cross):
+    return _INPUTS.visit(rel)
+
+
+class _Inputs(RelVisitor[list[Rel]]):
+    def _input(self, rel: Filter | Project | Sort | Fetch | Aggregate | Write) -> list[Rel]:
+        return [rel.input]
+
+    def _sides(self, rel: Cross | Join) -> list[Rel]:
         return [rel.left, rel.right]
-    if isinstance(rel, Set | Opaque):
+
+    def _inputs(self, rel: Set | Opaque) -> list[Rel]:
         return list(rel.inputs)
-    if isinstance(rel, Reference):
+
+    def _none(self, rel: Read | Reference) -> list[Rel]:
         return []
-    child = getattr(rel, "input", None)
-    return [child] if isinstance(child, Rel) else []
+
+    visit_filter = visit_project = visit_sort = visit_fetch = _input
+    visit_aggregate = visit_write = _input
+    visit_cross = visit_join = _sides
+    visit_set = visit_opaque = _inputs
+    visit_read = visit_reference = _none
+
+
+_INPUTS = _Inputs()
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from substrait_expr.deep import deep_on, run_deep
 from substrait_expr.plan import model as m
-from substrait_expr.plan.bind import DEFERRED, Binder, DataSchemas
+from substrait_expr.plan.bind import DEFERRED, BoundPlan, DataSchemas, bind_plan
+from substrait_expr.plan.engine import Backend, PlanRun, get_backend
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule, Quirks, adapt, producer_of
 from substrait_expr.plan.load import json_depth, read_source, upgrade_uris, validate
@@ -24,10 +25,10 @@ from substrait_expr.typecheck.registry import Registry
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, Row, SparkSession
 
-    from substrait_expr.backends.spark.relations import TableValue
-    from substrait_expr.targets import Rewrite
+__all__ = ["Plan", "PlanOptions", "PlanRun", "load_plan"]
 
-__all__ = ["Plan", "PlanOptions", "load_plan"]
+# A table binding: a DataFrame of the engine's, or a path to read.
+TableValue = Any
 
 PlanSource = str | Path | Mapping[str, Any] | Any
 
@@ -94,20 +95,14 @@ class Plan:
         self.registry = registry
         self.name = name
         self.roots: list[m.Root] = []
-        self.binder: Binder | None = None
+        self.bound: BoundPlan | None = None  # the binding loading made, if it could
         self.deferred: PlanError | None = None  # reads that need the data's schema
-        self.writes: list[str] = []  # what the last run's write relations did
         self.binding_rules: list[AppliedRule] = []  # compatibility rules loading needed
-        self.run_rules: list[AppliedRule] = []  # and those the last run needed (read widening)
-        # how the last to_dataframes lowered the plan: "statement" (one spark.sql
-        # statement per root) or "dataframe" (the DataFrame API)
-        self.lowering = ""
-        self.why_not_statement = ""  # after a "dataframe" lowering: why not one statement
-        self.target_rewrites: list[Rewrite] = []  # what the last to_substrait(target=) did
 
     def bind_static(self) -> None:
         try:
-            self.binder, self.roots = self._bind()
+            self.bound = self._bind()
+            self.roots, self.binding_rules = list(self.bound.roots), list(self.bound.rules)
         except PlanError as error:
             if not all(p.message.startswith(DEFERRED) for p in error.problems):
                 raise
@@ -115,36 +110,34 @@ class Plan:
             # Document rules are known already; binding ones come when the data is read.
             self.binding_rules = list(self.quirks.applied) if self.quirks is not None else []
 
-    def _bind(self, data_schemas: DataSchemas | None = None) -> tuple[Binder, list[m.Root]]:
+    def _bind(self, data_schemas: DataSchemas | None = None) -> BoundPlan:
         """Bind the plan; where a plan declares no spec version and has an
         aggregate with several grouping sets, bind it with and without the
         grouping-set column and take the reading its consumers fit."""
         quirks = self.quirks if self.quirks is not None else Quirks(producer_of(self.data))
         readings = [True] if quirks.grouping_set_column is not None else [True, False]
-        bound: list[tuple[Binder, list[m.Root], list[AppliedRule]]] = []
+        bound: list[BoundPlan] = []
         errors: list[PlanError] = []
         for reading in readings:
-            trial = dataclasses.replace(quirks, applied=list(quirks.applied))
-            binder = Binder(
-                self.data,
-                self.registry,
-                data_schemas,
-                trial,
-                grouping_set_column=reading,
-                options=self.options,
-            )
             try:
-                roots = binder.bind()
+                one = bind_plan(
+                    self.data,
+                    self.registry,
+                    data_schemas,
+                    quirks,
+                    grouping_set_column=reading,
+                    options=self.options,
+                )
             except PlanError as error:
                 errors.append(error)
                 continue
-            bound.append((binder, roots, trial.applied))
-            if not binder.uses_grouping_sets:
+            bound.append(one)
+            if not one.uses_grouping_sets:
                 break  # both readings are the same plan
         if not bound:
             raise errors[0]
-        best = min(binder.unused_outputs for binder, _, _ in bound)
-        fitting = [b for b in bound if b[0].unused_outputs == best]
+        best = min(b.unused_outputs for b in bound)
+        fitting = [b for b in bound if b.unused_outputs == best]
         if len(fitting) > 1 and quirks.producer.minor is not None:
             fitting = fitting[:1]  # the spec's reading: with the column
         if len(fitting) > 1:
@@ -158,24 +151,23 @@ class Plan:
                     )
                 ]
             )
-        binder, roots, applied = fitting[0]
-        if len(readings) > 1 and binder.uses_grouping_sets:
-            applied.append(
-                AppliedRule(
-                    "grouping-set-column-by-use",
-                    "version",
-                    "no spec version declared; the emits and root names fit aggregates "
-                    + ("with" if binder.grouping_set_column else "without")
-                    + " the grouping-set column",
-                )
+        chosen = fitting[0]
+        if len(readings) > 1 and chosen.uses_grouping_sets:
+            rule = AppliedRule(
+                "grouping-set-column-by-use",
+                "version",
+                "no spec version declared; the emits and root names fit aggregates "
+                + ("with" if chosen.grouping_set_column else "without")
+                + " the grouping-set column",
             )
-        self.binding_rules = applied
-        return binder, roots
+            chosen = dataclasses.replace(chosen, rules=(*chosen.rules, rule))
+        return chosen
 
     @property
     def rules(self) -> list[AppliedRule]:
-        """Every producer-compatibility rule the plan needed, in order."""
-        return [*self.binding_rules, *self.run_rules]
+        """The producer-compatibility rules loading the plan needed, in order
+        (a run's own are on its ``PlanRun``)."""
+        return list(self.binding_rules)
 
     def check(self) -> list[m.Root]:
         """The bound roots; PlanError if some read's schema is only known from data."""
@@ -183,9 +175,32 @@ class Plan:
             raise self.deferred
         return self.roots
 
-    # ------------------------------------------------------------------ Spark
+    # ------------------------------------------------------------------ engines
 
     @deep_on(_plan_depth)
+    def run(
+        self,
+        spark: SparkSession,
+        tables: Mapping[str, TableValue] | None = None,
+        *,
+        lowering: str = "auto",
+    ) -> PlanRun:
+        """Lower the plan on Spark: one DataFrame per root (``frames``); write
+        relations write while this runs. ``lowering``: ``auto`` runs one
+        ``spark.sql`` statement per root where one statement can say the plan
+        (``to_spark_sql``), else the DataFrame API; ``statement`` or
+        ``dataframe`` insists on one (``statement`` raises ``PlanError`` where
+        it cannot). The result says which ran, what was written and every
+        compatibility rule loading and running needed."""
+        backend = _spark()
+        source = backend.data_source(spark, tables)
+        roots, rules = self.roots, self.binding_rules
+        if self.deferred is not None or not roots:
+            bound = self._bind(source.schema)
+            roots, rules = list(bound.roots), list(bound.rules)
+        ran = backend.run_plan(roots, source, lowering)
+        return dataclasses.replace(ran, rules=(*rules, *ran.rules))
+
     def to_dataframes(
         self,
         spark: SparkSession,
@@ -193,24 +208,8 @@ class Plan:
         *,
         lowering: str = "auto",
     ) -> list[DataFrame]:
-        """One DataFrame per root. Write relations write while this runs.
-        ``lowering``: ``auto`` runs one ``spark.sql`` statement per root where
-        one statement can say the plan (``to_spark_sql``), else the DataFrame
-        API; ``statement`` or ``dataframe`` insists on one (``statement``
-        raises ``PlanError`` where it cannot). ``self.lowering`` says which ran."""
-        from substrait_expr.backends.spark.relations import TableSource
-        from substrait_expr.backends.spark.statement import lower_plan
-
-        source = TableSource(spark, tables)
-        roots = self.roots
-        if self.deferred is not None or not roots:
-            _, roots = self._bind(source.schema)
-        lowered = lower_plan(spark, source, roots, lowering)
-        self.writes = lowered.writes
-        self.run_rules = lowered.rules
-        self.lowering = lowered.how
-        self.why_not_statement = lowered.why_not_statement
-        return lowered.frames
+        """One DataFrame per root (``run``'s frames)."""
+        return list(self.run(spark, tables, lowering=lowering).frames)
 
     def collect(
         self,
@@ -222,16 +221,8 @@ class Plan:
     ) -> list[Row]:
         """Run one root (the last by default) and return its rows. A Spark
         failure becomes a ``PlanError`` naming the root, Spark's message kept."""
-        from substrait_expr.backends.spark.relations import spark_failure
-
         frame = self.to_dataframe(spark, tables, root=root, lowering=lowering)
-        try:
-            return frame.collect()
-        except Exception as error:
-            failure = spark_failure(error, self.root_path(root))
-            if failure is None:
-                raise
-            raise failure from None
+        return _spark().collect(frame, self.root_path(root))
 
     def root_path(self, root: int) -> str:
         """The JSON path of root number ``root`` (negative counts from the end)."""
@@ -256,21 +247,16 @@ class Plan:
     # ------------------------------------------------------------------ Substrait
 
     @deep_on(_plan_depth)
-    def to_substrait(self, target: str = "substrait") -> Any:
+    def to_substrait(self) -> Any:
         """The plan as a standard ``substrait.Plan`` message: strings become
         Substrait expressions, schema strings NamedStructs, and the functions
-        used are declared (extension URNs and anchors). ``target``
-        ``datafusion`` or ``acero`` rewrites it for that engine
-        (``target_rewrites`` lists what was done) or raises ``PlanError``
-        naming what the engine cannot run."""
+        used are declared (extension URNs and anchors). For another engine's
+        limits, ``substrait_expr.targets.for_target`` rewrites the message."""
         from substrait_expr.plan.emit import to_plan_message
-        from substrait_expr.targets import for_target
 
         self.check()
-        assert self.binder is not None
-        message = to_plan_message(self.binder.info, self.registry)
-        message, self.target_rewrites = for_target(message, target)
-        return message
+        assert self.bound is not None
+        return to_plan_message(self.bound.info, self.registry)
 
     @deep_on(_plan_depth)
     def to_text_plan(
@@ -286,15 +272,13 @@ class Plan:
         expression that has no text form."""
         from substrait_expr.plan.decompile import decompile
 
-        binder, roots = self.binder, self.roots
-        if self.deferred is not None or not roots:
+        bound = self.bound
+        if self.deferred is not None or not self.roots:
             if spark is None:
                 raise self.deferred or PlanError.at("relations", "the plan has no roots")
-            from substrait_expr.backends.spark.relations import TableSource
-
-            binder, roots = self._bind(TableSource(spark, tables).schema)
-        assert binder is not None
-        return decompile(self.data, binder, roots)
+            bound = self._bind(_spark().data_source(spark, tables).schema)
+        assert bound is not None
+        return decompile(bound)
 
     @deep_on(_plan_depth)
     def to_spark_sql(
@@ -305,12 +289,7 @@ class Plan:
         ``tables`` maps table names to Parquet paths (others stay names);
         ``ansi`` is the target session's ``spark.sql.ansi.enabled``. Raises
         ``PlanError`` at the relation one statement cannot express."""
-        from substrait_expr.backends.spark.capabilities import refused_where_it_fails
-        from substrait_expr.backends.spark.plan_sql import plan_sql
-
-        roots = self.check()
-        with refused_where_it_fails(roots):
-            return plan_sql(roots, tables, ansi=ansi)
+        return _spark().plan_statements(self.check(), tables, ansi=ansi)
 
     @deep_on(_plan_depth)
     def explain(self, format: str = "text", *, color: bool = False) -> str:
@@ -321,9 +300,9 @@ class Plan:
         from substrait_expr.plan.explain import format_mermaid, format_tree, tree_data
 
         roots = self.check()
-        assert self.binder is not None
-        parts = (roots, self.binder.texts, self.binder.subquery_relations)
-        names = self.binder.subquery_names
+        assert self.bound is not None
+        parts = (roots, self.bound.texts, self.bound.subquery_relations)
+        names = self.bound.subquery_names
         if format == "json":
             import json
 
@@ -343,3 +322,8 @@ class Plan:
         lines = [f"compatibility rules applied ({producer}):"]
         lines += [f"  {rule}" for rule in self.rules]
         return "\n".join(lines)
+
+
+def _spark() -> Backend:
+    """The engine of the methods that take a Spark session."""
+    return get_backend("spark")

@@ -8,7 +8,6 @@ from typing import Any
 
 from substrait_expr.repl.runtime import SparkRuntime
 from substrait_expr.repl.state import ReplError, Table
-from substrait_expr.typecheck.schema import Schema
 
 __all__ = ["FORMATS", "load_table", "parse_load_argument"]
 
@@ -73,5 +72,7 @@ def load_table(runtime: SparkRuntime, path_text: str, name: str) -> Table:
         frame.schema  # noqa: B018 - forces schema inference inside the cancellable job
         return frame
 
+    from substrait_expr.backends.spark.types import schema_from_spark  # imports pyspark
+
     frame = runtime.run(read)
-    return Table(name, str(path), frame, Schema.from_spark(frame.schema))
+    return Table(name, str(path), frame, schema_from_spark(frame.schema))

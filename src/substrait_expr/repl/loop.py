@@ -8,18 +8,17 @@ its options on an argparse parser. On a terminal the loop is ``terminal``'s
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import sys
 import warnings
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TextIO
 
 from substrait_expr.cli.options import add_extension_option
 from substrait_expr.compiler import Compiler
 from substrait_expr.repl.commands import execute, guarded, load_into
+from substrait_expr.repl.files import spark_log_path
 from substrait_expr.repl.lexing import needs_more
 from substrait_expr.repl.runtime import SparkRuntime
 from substrait_expr.repl.state import DEFAULT_ROWS, ReplState
@@ -27,8 +26,6 @@ from substrait_expr.typecheck.registry import ExtensionError, Registry
 from substrait_expr.typecheck.schema import Schema, SchemaError
 
 __all__ = [
-    "APP_NAME",
-    "SPARK_LOG_ENV",
     "ReplOptions",
     "add_arguments",
     "make_state",
@@ -36,10 +33,8 @@ __all__ = [
     "run_repl",
 ]
 
-SPARK_LOG_ENV = "SUBSTRAIT_EXPR_SPARK_LOG"
 # A line that starts a command (":type ...", not the "::" of a cast) ends unfinished input.
 _COMMAND_START = re.compile(r"\s*:[A-Za-z?]")
-APP_NAME = "substrait-expr"
 
 
 @dataclass(frozen=True)
@@ -102,16 +97,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=f"result rows to show (default {DEFAULT_ROWS})",
     )
-
-
-def spark_log_path() -> Path:
-    """Where Spark's console output goes: ``$SUBSTRAIT_EXPR_SPARK_LOG`` or the user's log dir."""
-    override = os.environ.get(SPARK_LOG_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_log_dir
-
-    return Path(user_log_dir(APP_NAME)) / "spark.log"
 
 
 def run_repl(

@@ -8,7 +8,6 @@ background.
 from __future__ import annotations
 
 import contextlib
-import os
 import sys
 import threading
 from pathlib import Path
@@ -22,15 +21,13 @@ from prompt_toolkit.patch_stdout import patch_stdout
 
 from substrait_expr.repl.commands import execute, guarded, load_into
 from substrait_expr.repl.completion import ReplCompleter
+from substrait_expr.repl.files import history_path
 from substrait_expr.repl.highlighting import STYLE, ExpressionLexer
 from substrait_expr.repl.lexing import needs_more
-from substrait_expr.repl.loop import APP_NAME
 from substrait_expr.repl.state import ReplState
 
 __all__ = [
-    "HISTORY_ENV",
     "PROMPT",
-    "history_path",
     "key_bindings",
     "make_prompt_session",
     "open_history",
@@ -38,18 +35,7 @@ __all__ = [
     "warm_up",
 ]
 
-HISTORY_ENV = "SUBSTRAIT_EXPR_HISTORY"
 PROMPT = "sx> "
-
-
-def history_path() -> Path:
-    """Where input history is kept: ``$SUBSTRAIT_EXPR_HISTORY`` or the user's data dir."""
-    override = os.environ.get(HISTORY_ENV)
-    if override:
-        return Path(override)
-    from platformdirs import user_data_dir
-
-    return Path(user_data_dir(APP_NAME)) / "history"
 
 
 def key_bindings() -> KeyBindings:

@@ -202,7 +202,11 @@ def _compared_by_value(c: CheckerLike, node: ast.Call, args: list[_Arg]) -> ir.T
     typed = [a.typed for a in args]
     if node.options or any(x is None for x in typed):
         return None
-    exact = compare_by_value(c, node.name, [x for x in typed if x is not None], node.span)
+
+    def call(fn: str, *operands: ir.TypedExpr) -> ir.TypedExpr:
+        return call_on_typed(c, fn, operands, node.span)
+
+    exact = compare_by_value(call, node.name, [x for x in typed if x is not None], node.span)
     if exact is not None:
         assert c.widenings is not None
         kinds = " and ".join(str(x.type) for x in typed if x is not None)

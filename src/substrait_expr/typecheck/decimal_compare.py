@@ -22,15 +22,18 @@ runs for values that fit.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from decimal import Decimal as PyDecimal
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
-from substrait_expr.typecheck.protocol import CheckerLike
 
 __all__ = ["COMPARISONS", "compare_by_value"]
+
+# A checked call of a function on typed operands (``calls.call_on_typed``,
+# passed in: that module is the one that calls this one).
+CallOnTyped = Callable[..., ir.TypedExpr]
 
 # The comparison, and its answer when the left side is above every value of the right.
 _ABOVE = {"gt": True, "gte": True, "lt": False, "lte": False, "equal": False, "not_equal": True}
@@ -40,7 +43,7 @@ COMPARISONS = frozenset(_ABOVE)
 
 
 def compare_by_value(
-    c: CheckerLike, name: str, args: Sequence[ir.TypedExpr], span: ast.Span | None
+    call: CallOnTyped, name: str, args: Sequence[ir.TypedExpr], span: ast.Span | None
 ) -> ir.TypedExpr | None:
     """The exact comparison of two decimals without a common type, or None
     when ``name``/``args`` are not such a comparison."""
@@ -55,11 +58,6 @@ def compare_by_value(
     narrow_digits = min(digits_a, digits_b)
     if max(digits_a, digits_b) + scale <= t.MAX_DECIMAL_PRECISION:
         return None  # a common type exists: widening handles it
-    from substrait_expr.typecheck.calls import call_on_typed  # calls imports this module
-
-    def call(fn: str, *operands: ir.TypedExpr) -> ir.TypedExpr:
-        return call_on_typed(c, fn, operands, span)
-
     wide, narrow = (a, b) if digits_a > digits_b else (b, a)
     wide_on_left = wide is a
     bound = PyDecimal(10) ** narrow_digits

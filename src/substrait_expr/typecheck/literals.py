@@ -478,7 +478,10 @@ def _duration(kind: LiteralKind, value: LiteralValue, target: t.Type) -> re.Matc
 
 
 def _parts(match: re.Match[str], *groups: str) -> list[int]:
-    return [int(match[g] or 0) for g in groups]
+    texts = [(match[g] or "0").lstrip("0") for g in groups]
+    # int() refuses over 4,300 digits; 19 digits already overflow every field, so
+    # 10**19 stands in for a longer number and the range checks name the field.
+    return [int(text or 0) if len(text) <= 18 else 10**19 for text in texts]
 
 
 def _day_time(match: re.Match[str], target: t.Type) -> dt.timedelta:
@@ -498,6 +501,17 @@ def _signed(match: re.Match[str]) -> int:
     return -1 if match["sign"] == "-" else 1
 
 
+def _years_months(match: re.Match[str], target: t.Type) -> tuple[int, int]:
+    """Signed years and months; each is an int32 in Substrait's IntervalYearToMonth."""
+    low, high = INTEGER_RANGES[t.I32]
+    sign = _signed(match)
+    years, months = (sign * part for part in _parts(match, "Y", "M"))
+    for number, unit in ((years, "years"), (months, "months")):
+        if not low <= number <= high:
+            raise _out_of_range(match.group(0), target, f"{unit} must fit a 32-bit integer")
+    return years, months
+
+
 def _interval_year(kind: LiteralKind, value: LiteralValue, target: t.Type) -> tuple[int, int]:
     match = _duration(kind, value, target)
     if any(match[g] for g in ("W", "D", "H", "TM", "S")):
@@ -506,9 +520,7 @@ def _interval_year(kind: LiteralKind, value: LiteralValue, target: t.Type) -> tu
             f"{match.group(0)!r} has day or time parts, which {target} cannot hold",
             "use iday<P> for days and times",
         )
-    years, months = _parts(match, "Y", "M")
-    sign = _signed(match)
-    return (sign * years, sign * months)
+    return _years_months(match, target)
 
 
 def _interval_day(kind: LiteralKind, value: LiteralValue, target: t.Type) -> dt.timedelta:
@@ -526,9 +538,8 @@ def _interval_compound(
     kind: LiteralKind, value: LiteralValue, target: t.Type
 ) -> tuple[int, int, dt.timedelta]:
     match = _duration(kind, value, target)
-    years, months = _parts(match, "Y", "M")
-    sign = _signed(match)
-    return (sign * years, sign * months, sign * _day_time(match, target))
+    years, months = _years_months(match, target)
+    return (years, months, _signed(match) * _day_time(match, target))
 
 
 _Converter = Callable[[LiteralKind, LiteralValue, t.Type], object]

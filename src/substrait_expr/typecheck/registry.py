@@ -28,6 +28,7 @@ import yaml
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import relevance
 
+from ..diagnostics import clip_message
 from ..limits import current_limits
 from .extensions import (
     Arg,
@@ -47,6 +48,7 @@ from .extensions import (
     Variadic,
     WindowType,
 )
+from .type_syntax import TypeSyntaxError, TypeTooDeep, parse_derivation, parse_type_pattern
 
 __all__ = [
     "SCHEMA_FILE_NAME",
@@ -176,7 +178,8 @@ def _format_problem(file: str, problem: Problem) -> str:
             where += f":{problem.column}"
     if problem.path:
         where += f": {problem.path}"
-    return f"{where}: {problem.message}"
+    # The message may quote input of any length (a key, a type text): clip it.
+    return f"{where}: {clip_message(problem.message)}"
 
 
 def _format_path(parts: Iterable[str | int]) -> str:
@@ -202,9 +205,11 @@ def load_extension_text(text: str, location: str) -> Extension:
             return _build_extension(document, location)
         except _ConversionProblem as failure:
             problem = Problem(_format_path(failure.path), failure.message)
-            raise ExtensionError(location, [_with_position(problem, failure.path, text)]) from None
-    located = [_with_position(problem, parts, text) for parts, problem in problems]
-    raise ExtensionError(location, located[:MAX_REPORTED_PROBLEMS])
+            raise ExtensionError(
+                location, _with_positions([(failure.path, problem)], text)
+            ) from None
+    # Locate only what is reported: each position walks the composed document.
+    raise ExtensionError(location, _with_positions(problems[:MAX_REPORTED_PROBLEMS], text))
 
 
 def load_extension_file(path: PathArg) -> Extension:
@@ -401,22 +406,30 @@ def _quoted(keys: Iterable[str]) -> str:
     return ", ".join(f"'{key}'" for key in keys)
 
 
-def _with_position(problem: Problem, parts: Sequence[str | int], text: str) -> Problem:
-    position = _node_position(text, parts)
-    if position is None:
-        return problem
-    return Problem(problem.path, problem.message, position[0], position[1])
+def _with_positions(
+    problems: Sequence[tuple[Sequence[str | int], Problem]], text: str
+) -> list[Problem]:
+    """The problems with the line and column of the YAML node each is about.
 
-
-def _node_position(text: str, parts: Sequence[str | int]) -> tuple[int, int] | None:
-    """1-based line and column of the YAML node at ``parts``.
-
-    Only called when reporting a problem, so composing the text again is fine.
+    Only called when reporting, so composing the text again is fine, once:
+    composing it per problem made a file with many problems quadratic (a
+    thousand bad functions took over a minute).
     """
     try:
-        node = yaml.compose(text, Loader=_SafeLoader)
+        root = yaml.compose(text, Loader=_SafeLoader)
     except yaml.YAMLError:
-        return None
+        return [problem for _, problem in problems]
+    located = []
+    for parts, problem in problems:
+        position = _node_position(root, parts)
+        if position is not None:
+            problem = Problem(problem.path, problem.message, *position)
+        located.append(problem)
+    return located
+
+
+def _node_position(node: Any, parts: Sequence[str | int]) -> tuple[int, int] | None:
+    """1-based line and column of the YAML node at ``parts`` under ``node``."""
     for part in parts:
         if isinstance(node, yaml.MappingNode):
             node = next((value for key, value in node.value if key.value == str(part)), None)
@@ -507,7 +520,7 @@ def _function_impl(
         args=tuple(
             _argument(raw, [*path, "args", index]) for index, raw in enumerate(impl.get("args", ()))
         ),
-        return_text=_type_text(impl["return"]),
+        return_text=_type_text(impl["return"], [*path, "return"], program=True),
         options=tuple(
             OptionSpec(name, tuple(spec["values"]), _clean_text(spec.get("description")))
             for name, spec in impl.get("options", {}).items()
@@ -519,7 +532,11 @@ def _function_impl(
         description=_clean_text(impl.get("description") or function.get("description")),
         deprecated_since=deprecated["since"] if deprecated else None,
         decomposable=Decomposable(impl.get("decomposable", Decomposable.NONE.value)),
-        intermediate_text=_type_text(impl["intermediate"]) if "intermediate" in impl else None,
+        intermediate_text=(
+            _type_text(impl["intermediate"], [*path, "intermediate"], program=True)
+            if "intermediate" in impl
+            else None
+        ),
         ordered=impl.get("ordered", False),
         max_set=_whole_number(impl.get("maxset"), [*path, "maxset"]),
         window_type=WindowType(raw_window_type) if kind is FunctionKind.WINDOW else None,
@@ -543,7 +560,8 @@ def _argument(raw: Mapping[str, Any], path: list[str | int]) -> Arg:
     if "options" in raw:
         return EnumArg(name, tuple(raw["options"]), description)
     if "value" in raw:
-        return ValueArg(name, _type_text(raw["value"]), raw.get("constant", False), description)
+        text = _type_text(raw["value"], [*path, "value"])
+        return ValueArg(name, text, raw.get("constant", False), description)
     return TypeArg(name, raw["type"], description)
 
 
@@ -559,7 +577,10 @@ def _variadic(raw: Mapping[str, Any], path: list[str | int]) -> Variadic:
 def _user_type(urn: str, raw: Mapping[str, Any], path: list[str | int]) -> UserType:
     structure: Structure | None = None
     if isinstance(raw.get("structure"), dict):
-        structure = tuple((str(key), _type_text(value)) for key, value in raw["structure"].items())
+        structure = tuple(
+            (str(key), _type_text(value, [*path, "structure", str(key)]))
+            for key, value in raw["structure"].items()
+        )
     elif "structure" in raw:
         structure = raw["structure"]
     parameters = tuple(
@@ -584,17 +605,28 @@ def _user_type(urn: str, raw: Mapping[str, Any], path: list[str | int]) -> UserT
     )
 
 
-def _type_text(value: str | Mapping[str, Any]) -> str:
+def _type_text(value: str | Mapping[str, Any], path: list[str | int], program: bool = False) -> str:
     """Type text kept verbatim; a mapping (named-struct sugar) becomes ``struct<...>``.
 
     Field names are not part of a Substrait struct type, so dropping them loses nothing.
+    Type text is parsed when a function is first used, except text with more
+    brackets than ``Limits.type_depth`` levels: it is parsed now, so that text
+    nested too deeply is this file's error, at its place.
     """
     if isinstance(value, str):
+        if value.count("<") + value.count("(") > current_limits().type_depth:
+            try:
+                (parse_derivation if program else parse_type_pattern)(value)
+            except TypeTooDeep as error:
+                raise _ConversionProblem(path, str(error)) from None
+            except TypeSyntaxError:
+                pass  # reported when the function is used, as for any type text
         return value
     if not isinstance(value, Mapping):
         shown = repr(value)[:40]
         raise _ConversionProblem([], f"a type is text or a mapping of field types, not {shown}")
-    return f"struct<{', '.join(_type_text(field) for field in value.values())}>"
+    fields = (_type_text(field, [*path, str(key)]) for key, field in value.items())
+    return f"struct<{', '.join(fields)}>"
 
 
 def _whole_number(value: float | None, path: list[str | int]) -> int | None:

@@ -125,16 +125,6 @@ class Schema:
             raise SchemaError(f"NamedStruct has {extra} more name(s) than struct fields")
         return Schema(tuple(fields))
 
-    @staticmethod
-    def from_spark(struct_type: Any) -> Schema:
-        """From a ``pyspark.sql.types.StructType``, keeping field nullability.
-        Spark's ``TimestampType`` (microseconds, session time zone) becomes
-        ``precision_timestamp_tz<6>`` and ``TimestampNTZType``
-        ``precision_timestamp<6>``."""
-        from substrait_expr.backends.spark.types import schema_from_spark
-
-        return schema_from_spark(struct_type)
-
     # ---- access
 
     @property

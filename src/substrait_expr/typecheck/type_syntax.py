@@ -36,13 +36,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 import lark
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
 
 from substrait_expr.ast.typenames import type_name_pattern
+from substrait_expr.diagnostics import caret_window, clip_message
+from substrait_expr.limits import current_limits
+from substrait_expr.parser.driver import register_parse_cache
 from substrait_expr.typecheck.types import (
     TYPE_NAMES,
     Func,
@@ -74,10 +77,13 @@ class TypeSyntaxError(ValueError):
         line_start = text.rfind("\n", 0, offset) + 1
         self.column = offset - line_start + 1
         line_end = text.find("\n", offset)
-        source_line = text[line_start : len(text) if line_end < 0 else line_end]
-        caret = " " * (self.column - 1) + "^"
+        # A window of a long line, as every caret view shows (diagnostics.caret_window).
+        source_line, caret = caret_window(
+            text[line_start : len(text) if line_end < 0 else line_end], self.column - 1
+        )
         super().__init__(
-            f"{message} (line {self.line}, column {self.column})\n  {source_line}\n  {caret}"
+            f"{clip_message(message)} (line {self.line}, column {self.column})"
+            f"\n  {source_line}\n  {caret}"
         )
 
 
@@ -340,6 +346,9 @@ def _build(text: str, start: str, concrete: bool) -> Any:
     again with the tree, for the error with its position."""
     try:
         return _inline_lark(concrete).parse(_source(text, start), start=start)
+    except _TooDeep:
+        # Reading such text again with the tree takes seconds: name the place lexically.
+        raise _too_deep(text, _bracket_offset(text)) from None
     except (UnexpectedInput, ValueError):
         pass
     return _run(_parse_tree(text, start), text, concrete)
@@ -347,9 +356,56 @@ def _build(text: str, start: str, concrete: bool) -> Any:
 
 def _parse_tree(text: str, start: str) -> lark.Tree[Token]:
     try:
-        return _lark().parse(_source(text, start), start=start)
+        tree = _lark().parse(_source(text, start), start=start)
     except UnexpectedInput as exc:
         raise _syntax_error(exc, text, concrete=start != "start_program") from None
+    _check_tree_depth(tree, text)
+    return tree
+
+
+# Rules that only group their children: not a level of nesting.
+_FLAT_RULES = frozenset(
+    {"start_type", "start_program", "start_schema", "assignment", "named_field", "unnamed_field",
+     "named_param", "func_one_arg", "func_no_args", "func_many_args", "field_name",
+     "compare_op", "add_op", "mul_op"}
+)  # fmt: skip
+
+
+class TypeTooDeep(TypeSyntaxError):
+    """Type text nested deeper than ``Limits.type_depth``."""
+
+
+def _too_deep(text: str, offset: int) -> TypeTooDeep:
+    limit = current_limits().type_depth
+    message = f"type text nested more than {limit:,} levels deep (Limits.type_depth)"
+    return TypeTooDeep(message, text, offset)
+
+
+def _bracket_offset(text: str) -> int:
+    """Where brackets first nest past ``Limits.type_depth`` (a ``<`` may be a
+    comparison, so this is a place to point at, not a check); the start of the
+    text when a chain of operators is what nests."""
+    limit, depth = current_limits().type_depth, 0
+    for offset, char in enumerate(text):
+        depth += (char in "<(") - (char in ">)")
+        if depth > limit:
+            return offset
+    return 0
+
+
+def _check_tree_depth(tree: lark.Tree[Token], text: str) -> None:
+    """Refuse a tree nested deeper than ``Limits.type_depth`` at the first node
+    past it, before lark's recursive transformer (and everything after it, all
+    recursive: matching, evaluation, printing) walks it. Iterative."""
+    limit = current_limits().type_depth
+    stack: list[tuple[lark.Tree[Token], int]] = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if node.data not in _FLAT_RULES:
+            depth += 1
+            if depth > limit:
+                raise _too_deep(text, getattr(node.meta, "start_pos", 0) or 0)
+        stack.extend((child, depth) for child in node.children if isinstance(child, lark.Tree))
 
 
 _NEWLINE_OUTSIDE_QUOTES = re.compile(r'"(?:[^"\\]|\\.)*"|\n')
@@ -495,6 +551,7 @@ class _Builder(Transformer[Token, Any]):
             raise TypeSyntaxError(f"unknown type {str(token)!r}", self._text, token.start_pos or 0)
         given = tuple(_children(params))
         term = TypeTerm(cls, self._check_params(cls, given, meta), nullable=qmark is not None)
+        _checked_depth(term)  # before _term_to_type walks it, recursively
         if self._concrete:
             _term_to_type(term, self, meta)  # report range errors at this position
         return term
@@ -528,7 +585,7 @@ class _Builder(Transformer[Token, Any]):
         given = tuple(_children(fields))
         for f in given:
             self._check_kind("struct", "field", f, False, meta)
-        return StructTerm(given, nullable=qmark is not None)
+        return _checked_depth(StructTerm(given, nullable=qmark is not None))
 
     def nstruct_type(self, meta: Any, items: list[Any]) -> StructTerm:
         _, qmark, *pairs = items
@@ -536,7 +593,9 @@ class _Builder(Transformer[Token, Any]):
         for _name, f in given:
             self._check_kind("nstruct", "field", f, False, meta)
         names = tuple(n for n, _ in given)
-        return StructTerm(tuple(f for _, f in given), names, nullable=qmark is not None)
+        return _checked_depth(
+            StructTerm(tuple(f for _, f in given), names, nullable=qmark is not None)
+        )
 
     def named_param(self, meta: Any, items: list[Any]) -> tuple[str, Expr]:
         return (items[0], items[1])
@@ -545,7 +604,7 @@ class _Builder(Transformer[Token, Any]):
         _, qmark, args, result = items
         for a in (*args, result):
             self._check_kind("func", "parameter", a, False, meta)
-        return FuncTerm(args, result, nullable=qmark is not None)
+        return _checked_depth(FuncTerm(args, result, nullable=qmark is not None))
 
     def func_one_arg(self, meta: Any, items: list[Any]) -> tuple[Expr, ...]:
         return (items[0],)
@@ -570,25 +629,25 @@ class _Builder(Transformer[Token, Any]):
     def conditional(self, meta: Any, items: list[Any]) -> Conditional:
         self._only_literal(meta, "a conditional")
         condition, then, otherwise = items
-        return Conditional(condition, then, otherwise)
+        return _checked_depth(Conditional(condition, then, otherwise))
 
     def or_op(self, meta: Any, items: list[Any]) -> Binary:
         self._only_literal(meta, "'||'")
-        return Binary(BinaryOp.OR, items[0], items[1])
+        return _checked_depth(Binary(BinaryOp.OR, items[0], items[1]))
 
     def and_op(self, meta: Any, items: list[Any]) -> Binary:
         self._only_literal(meta, "'&&'")
-        return Binary(BinaryOp.AND, items[0], items[1])
+        return _checked_depth(Binary(BinaryOp.AND, items[0], items[1]))
 
     def compare(self, meta: Any, items: list[Any]) -> Binary:
         left, op, right = items
         self._only_literal(meta, f"{op.value!r}")
-        return Binary(op, left, right)
+        return _checked_depth(Binary(op, left, right))
 
     def arithmetic(self, meta: Any, items: list[Any]) -> Binary:
         left, op, right = items
         self._only_literal(meta, f"arithmetic ({op.value!r})")
-        return Binary(op, left, right)
+        return _checked_depth(Binary(op, left, right))
 
     def compare_op(self, meta: Any, items: list[Token]) -> BinaryOp:
         return BinaryOp(str(items[0]))
@@ -601,11 +660,11 @@ class _Builder(Transformer[Token, Any]):
         operand = items[0]
         if isinstance(operand, Literal) and not isinstance(operand.value, bool):
             return Literal(-operand.value)
-        return Unary(UnaryOp.NEGATE, operand)
+        return _checked_depth(Unary(UnaryOp.NEGATE, operand))
 
     def not_op(self, meta: Any, items: list[Any]) -> Unary:
         self._only_literal(meta, "'!'")
-        return Unary(UnaryOp.NOT, items[0])
+        return _checked_depth(Unary(UnaryOp.NOT, items[0]))
 
     def integer(self, meta: Any, items: list[Token]) -> Literal:
         return Literal(int(str(items[0])))
@@ -642,7 +701,46 @@ class _Builder(Transformer[Token, Any]):
             ) from None
         if len(args) < 2:
             raise self._error(f"{function} takes at least two arguments", meta)
-        return Call(known, args)
+        return _checked_depth(Call(known, args))
+
+
+def _subnodes(node: object) -> tuple[Expr, ...]:
+    if isinstance(node, Unary):
+        return (node.operand,)
+    if isinstance(node, Binary):
+        return (node.left, node.right)
+    if isinstance(node, Conditional):
+        return (node.condition, node.then, node.otherwise)
+    if isinstance(node, Call):
+        return node.args
+    if isinstance(node, StructTerm):
+        return node.fields
+    if isinstance(node, TypeTerm):
+        return node.params
+    if isinstance(node, FuncTerm):
+        return (*node.args, node.result)
+    return ()
+
+
+_Node = TypeVar("_Node", bound=Expr)
+
+
+class _TooDeep(ValueError):
+    """Raised while reading the fast way, which has no positions: ``_build``
+    turns it into ``TypeTooDeep`` at a place found in the text."""
+
+
+def _checked_depth(node: _Node) -> _Node:
+    """``node`` unless it nests deeper than ``Limits.type_depth``. The walk
+    stops one level past the limit, so checking each new node stays cheap."""
+    limit = current_limits().type_depth
+    stack: list[tuple[object, int]] = [(node, 1)]
+    while stack:
+        current, depth = stack.pop()
+        if depth > limit:
+            raise _TooDeep()
+        stack.extend((child, depth + 1) for child in _subnodes(current))
+    return node
 
 
 class _NoMeta:
@@ -761,6 +859,9 @@ def clear_schema_cache() -> None:
     _schema_fields.cache_clear()
 
 
+register_parse_cache(clear_schema_cache)
+
+
 __all__ = [
     "Assignment",
     "Binary",
@@ -778,6 +879,7 @@ __all__ = [
     "TypePattern",
     "TypeSyntaxError",
     "TypeTerm",
+    "TypeTooDeep",
     "TypeVariable",
     "Unary",
     "UnaryOp",

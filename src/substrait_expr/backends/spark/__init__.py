@@ -12,7 +12,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from substrait_expr.plan.engine import DataSource, PlanRun
+
 if TYPE_CHECKING:
+    from substrait_expr.backends.spark.relations import TableSource
     from substrait_expr.plan import model as m
     from substrait_expr.plan.errors import PlanProblem
     from substrait_expr.typecheck import ir
@@ -22,7 +25,7 @@ __all__ = ["BACKEND", "SparkBackend"]
 
 
 class SparkBackend:
-    """``substrait_expr.backends.Backend`` for Spark (classic and Connect)."""
+    """``substrait_expr.plan.engine.Backend`` for Spark (classic and Connect)."""
 
     name = "spark"
 
@@ -47,6 +50,46 @@ class SparkBackend:
         refuse_unsupported(roots)
         executor = Executor(session, TableSource(session, tables))
         return [executor.root(root) for root in roots]
+
+    def data_source(self, session: Any, tables: Mapping[str, Any] | None) -> TableSource:
+        from substrait_expr.backends.spark.relations import TableSource
+
+        return TableSource(session, tables)
+
+    def run_plan(self, roots: Sequence[m.Root], source: DataSource, lowering: str) -> PlanRun:
+        from substrait_expr.backends.spark.relations import TableSource
+        from substrait_expr.backends.spark.statement import lower_plan
+
+        assert isinstance(source, TableSource), "a data source of this backend's"
+        lowered = lower_plan(source.spark, source, roots, lowering)
+        return PlanRun(
+            tuple(lowered.frames),
+            lowered.how,
+            lowered.why_not_statement,
+            tuple(lowered.writes),
+            tuple(lowered.rules),
+        )
+
+    def collect(self, frame: Any, where: str) -> list[Any]:
+        from substrait_expr.backends.spark.relations import spark_failure
+
+        try:
+            rows: list[Any] = frame.collect()
+        except Exception as error:
+            failure = spark_failure(error, where)
+            if failure is None:
+                raise
+            raise failure from None
+        return rows
+
+    def plan_statements(
+        self, roots: Sequence[m.Root], tables: Mapping[str, str] | None, *, ansi: bool
+    ) -> list[str]:
+        from substrait_expr.backends.spark.capabilities import refused_where_it_fails
+        from substrait_expr.backends.spark.plan_sql import plan_sql
+
+        with refused_where_it_fails(roots):
+            return plan_sql(roots, tables, ansi=ansi)
 
 
 BACKEND = SparkBackend()

@@ -27,7 +27,6 @@ and cast to the plan's schema, when running.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -43,6 +42,7 @@ from substrait_expr.backends.spark.relations import unique_names
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
 
 __all__ = ["MAX_NESTING", "ReadSources", "ReadText", "named_reads", "plan_sql"]
@@ -194,7 +194,7 @@ class _Names:
     derived: int = 0
 
 
-class _Writer:
+class _Writer(RelVisitor[_Query]):
     def __init__(
         self,
         reads: ReadSources,
@@ -425,7 +425,7 @@ class _Writer:
     def rel(self, rel: m.Rel) -> _Query:
         if isinstance(rel, m.Project) and rel.emit is not None:
             return self._project_emitted(rel, rel.emit)  # one SELECT for both
-        query = self._direct(rel)
+        query = self.visit(rel)
         if rel.emit is None:
             return query
         names = unique_names([query.columns[i] for i in rel.emit])
@@ -435,12 +435,7 @@ class _Writer:
         )
         return self.selected(query, self.picked(picks, rel.path), names)
 
-    @functools.singledispatchmethod
-    def _direct(self, rel: m.Rel) -> _Query:
-        raise PlanError.at(rel.path, f"no single Spark SQL statement for {type(rel).__name__}")
-
-    @_direct.register
-    def _read(self, rel: m.Read) -> _Query:
+    def visit_read(self, rel: m.Read) -> _Query:
         names = unique_names(rel.base.names)
         if rel.rows is not None:
             if not rel.rows:
@@ -485,8 +480,7 @@ class _Writer:
             return self.extended(replace(open_, where=where), query.columns, query)
         return self.opened(_Open(query.source, where=condition), query.columns, query)
 
-    @_direct.register
-    def _filter(self, rel: m.Filter) -> _Query:
+    def visit_filter(self, rel: m.Filter) -> _Query:
         query = self.rel(rel.input)
         if not has_relational(rel.condition):
             text = self.expr(rel.condition, query.columns, f"{rel.path}.condition")
@@ -495,8 +489,7 @@ class _Writer:
         text = self.expr(rel.condition, query.columns, f"{rel.path}.condition", alias=alias)
         return self.opened(_Open(source, where=text), query.columns, query)
 
-    @_direct.register
-    def _project(self, rel: m.Project) -> _Query:
+    def visit_project(self, rel: m.Project) -> _Query:
         query, source, alias, names, values = self._project_parts(rel)
         grouped = self._grouped(query, rel)
         if grouped is not None:  # computed from the keys and measures: one SELECT
@@ -557,8 +550,7 @@ class _Writer:
         ]
         return query, source, alias, names, values
 
-    @_direct.register
-    def _sort(self, rel: m.Sort) -> _Query:
+    def visit_sort(self, rel: m.Sort) -> _Query:
         query = self.rel(rel.input)
         keys = ", ".join(
             f"{self.expr(k.expr, query.columns, f'{rel.path}.sorts[{i}]')} "
@@ -574,8 +566,7 @@ class _Writer:
             return self.extended(replace(open_, order=f" ORDER BY {keys}"), query.columns, query)
         return self.opened(_Open(query.source, order=f" ORDER BY {keys}"), query.columns, query)
 
-    @_direct.register
-    def _fetch(self, rel: m.Fetch) -> _Query:
+    def visit_fetch(self, rel: m.Fetch) -> _Query:
         query = self.rel(rel.input)
         limit = f" LIMIT {rel.count}" if rel.count is not None else ""
         offset = f" OFFSET {rel.offset}" if rel.offset else ""
@@ -594,8 +585,7 @@ class _Writer:
             right = self.selected(right, picks, names)
         return left, right
 
-    @_direct.register
-    def _cross(self, rel: m.Cross) -> _Query:
+    def visit_cross(self, rel: m.Cross) -> _Query:
         left, right = self._pair(rel.left, rel.right)
         return self.opened(
             _Open(f"{left.source} CROSS JOIN {right.source}"),
@@ -604,8 +594,7 @@ class _Writer:
             right,
         )
 
-    @_direct.register
-    def _join(self, rel: m.Join) -> _Query:
+    def visit_join(self, rel: m.Join) -> _Query:
         left, right = self._pair(rel.left, rel.right)
         both = left.columns + right.columns
         j = m.JoinType
@@ -636,8 +625,7 @@ class _Writer:
             where = self.expr(rel.post_join_filter, both, f"{rel.path}.postJoinFilter")
         return self.opened(_Open(chain, where=where), columns, first, second)
 
-    @_direct.register
-    def _set(self, rel: m.Set) -> _Query:
+    def visit_set(self, rel: m.Set) -> _Query:
         queries = [self.rel(r) for r in rel.inputs]
         names = queries[0].columns
 
@@ -662,8 +650,7 @@ class _Writer:
             raise PlanError.at(rel.path, f"no single Spark SQL statement for {rel.op.value}")
         return self.derived(joined(), names, *queries)
 
-    @_direct.register
-    def _aggregate(self, rel: m.Aggregate) -> _Query:
+    def visit_aggregate(self, rel: m.Aggregate) -> _Query:
         query = self.rel(rel.input)
         names = unique_names(rel.direct.names)
         key_names = names[: len(rel.keys)]
@@ -721,8 +708,7 @@ class _Writer:
         group = f" GROUP BY {', '.join(keys[i] for i in members)}" if members and measures else ""
         return f"{distinct}{', '.join(outputs)}", group
 
-    @_direct.register
-    def _reference(self, rel: m.Reference) -> _Query:
+    def visit_reference(self, rel: m.Reference) -> _Query:
         if rel.ordinal not in self.shared:
             query = self.rel(rel.target)
             if query.derived_table and not self.outer:  # used twice: named once
@@ -730,11 +716,14 @@ class _Writer:
             self.shared[rel.ordinal] = query
         return self.shared[rel.ordinal]
 
-    @_direct.register
-    def _write(self, rel: m.Write) -> _Query:
+    def visit_write(self, rel: m.Write) -> _Query:
         raise PlanError.at(
             rel.path, "no single Spark SQL statement for a write (run the plan to write)"
         )
+
+    def visit_opaque(self, rel: m.Opaque) -> _Query:
+        # Kinds kept as written have no SQL here (and do not run on Spark).
+        raise PlanError.at(rel.path, "no single Spark SQL statement for Opaque")
 
 
 def _alias(text: str, name: str) -> str:

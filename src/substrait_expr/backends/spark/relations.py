@@ -30,11 +30,12 @@ from substrait_expr.backends.spark.columns.connect_ansi import plan_ansi_mode
 from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
-from substrait_expr.backends.spark.types import spark_type
+from substrait_expr.backends.spark.types import schema_from_spark, spark_type
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import EngineError, PlanError, PlanProblem
 from substrait_expr.plan.interop import AppliedRule
+from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.widening import widens
@@ -99,7 +100,7 @@ class TableSource:
 
     def schema(self, read: m.Read) -> Schema:
         """The schema of data whose read did not write one."""
-        return Schema.from_spark(self.raw(read, None).schema)
+        return schema_from_spark(self.raw(read, None).schema)
 
     def _load(self, read: m.Read, schema: Schema | None) -> DataFrame:
         if read.kept_table is not None:
@@ -371,7 +372,7 @@ def conform_fields(
     and the widening casts applied. The data's columns are matched by name
     (case-insensitively), else by position; a type that does not widen
     without loss to the declared one is a ``PlanError`` at ``baseSchema``."""
-    available = Schema.from_spark(df.schema)
+    available = schema_from_spark(df.schema)
     wanted = rel.base
     data_columns = [f.name for f in df.schema.fields]
     lowered = {name.lower(): name for name in data_columns}
@@ -414,7 +415,7 @@ def conform_fields(
     return fields, rules
 
 
-class Executor:
+class Executor(RelVisitor[Frame]):
     """Builds the DataFrames of one plan run. Shared sub-plans (references)
     are built once and reused."""
 
@@ -434,7 +435,7 @@ class Executor:
 
     def rel(self, rel: m.Rel) -> Frame:
         try:
-            frame = self._direct(rel)
+            frame = self.visit(rel)
         except PlanError:
             raise
         except CompileError as error:  # an expression Spark cannot express
@@ -450,10 +451,6 @@ class Executor:
         names = unique_names([frame.columns[i] for i in rel.emit])
         df = frame.df.select(*[frame.col(i).alias(n) for i, n in zip(rel.emit, names, strict=True)])
         return Frame(df, names)
-
-    @functools.singledispatchmethod
-    def _direct(self, rel: m.Rel) -> Frame:
-        raise PlanError.at(rel.path, f"{type(rel).__name__} relations cannot run on Spark")
 
     # ------------------------------------------------------------------ helpers
 
@@ -495,8 +492,7 @@ class Executor:
 
     # ------------------------------------------------------------------ relations
 
-    @_direct.register
-    def _read(self, rel: m.Read) -> Frame:
+    def visit_read(self, rel: m.Read) -> Frame:
         if rel.rows is not None:
             frame = self._virtual(rel)
         else:
@@ -547,12 +543,10 @@ class Executor:
             columns.append(selected if column == name else selected.alias(name))
         return Frame(df.select(*columns), [name for _, name, _ in fields])
 
-    @_direct.register
-    def _filter(self, rel: m.Filter) -> Frame:
+    def visit_filter(self, rel: m.Filter) -> Frame:
         return self._filtered(self.rel(rel.input), rel.condition)
 
-    @_direct.register
-    def _project(self, rel: m.Project) -> Frame:
+    def visit_project(self, rel: m.Project) -> Frame:
         frame = self._for(self.rel(rel.input), *rel.expressions)
         added = rel.direct.names[len(frame.columns) :]
         names = unique_names(added, frame.columns)
@@ -562,8 +556,7 @@ class Executor:
         df = frame.df.select(*[frame.col(i) for i in range(len(frame.columns))], *columns)
         return Frame(df, frame.columns + names)
 
-    @_direct.register
-    def _sort(self, rel: m.Sort) -> Frame:
+    def visit_sort(self, rel: m.Sort) -> Frame:
         frame = self.rel(rel.input)
         if not any(_has_subquery(key.expr) for key in rel.keys):
             keys = [self._sort_column(key, self.column(key.expr, frame)) for key in rel.keys]
@@ -599,8 +592,7 @@ class Executor:
         # CLUSTERED asks equal values to be adjacent; a total order gives that.
         return value.asc_nulls_first()
 
-    @_direct.register
-    def _fetch(self, rel: m.Fetch) -> Frame:
+    def visit_fetch(self, rel: m.Fetch) -> Frame:
         frame = self.rel(rel.input)
         df = frame.df
         if rel.offset:
@@ -614,13 +606,11 @@ class Executor:
         right = self.rel(right_rel)
         return left, self.renamed(right, unique_names(right.columns, left.columns))
 
-    @_direct.register
-    def _cross(self, rel: m.Cross) -> Frame:
+    def visit_cross(self, rel: m.Cross) -> Frame:
         left, right = self._pair(rel.left, rel.right)
         return Frame(left.df.crossJoin(right.df), left.columns + right.columns)
 
-    @_direct.register
-    def _join(self, rel: m.Join) -> Frame:
+    def visit_join(self, rel: m.Join) -> Frame:
         _refuse(rel)  # refused before the run starts; a mark join would run as another
         left, right = self._pair(rel.left, rel.right)
         both = Frame(left.df, left.columns + right.columns)
@@ -688,8 +678,7 @@ class Executor:
         columns = keep.columns + other.columns
         return Frame(checked.select(*[F.col(quote_column(c)) for c in columns]), columns)
 
-    @_direct.register
-    def _set(self, rel: m.Set) -> Frame:
+    def visit_set(self, rel: m.Set) -> Frame:
         frames = [self.rel(r) for r in rel.inputs]
         names = frames[0].columns
         primary, *rest = (self.renamed(f, names).df for f in frames)
@@ -722,8 +711,7 @@ class Executor:
             df = primary.join(in_all, condition, "left_anti")
         return Frame(df, names)
 
-    @_direct.register
-    def _aggregate(self, rel: m.Aggregate) -> Frame:
+    def visit_aggregate(self, rel: m.Aggregate) -> Frame:
         if self.outer.stack and any(rel.sets) and _correlated(rel.input):
             raise PlanError.at(
                 rel.path,
@@ -764,8 +752,7 @@ class Executor:
         df = functools.reduce(DataFrame.unionAll, parts)
         return Frame(df, names)
 
-    @_direct.register
-    def _write(self, rel: m.Write) -> Frame:
+    def visit_write(self, rel: m.Write) -> Frame:
         _refuse(rel)  # refused before the run starts; a DELETE must never write
         frame = self.rel(rel.input)
         names = unique_names(rel.input.schema.names)
@@ -802,8 +789,11 @@ class Executor:
         data.createOrReplaceTempView(rel.target)
         self.writes.append(f"created the temporary view {rel.target}")
 
-    @_direct.register
-    def _reference(self, rel: m.Reference) -> Frame:
+    def visit_reference(self, rel: m.Reference) -> Frame:
         if rel.ordinal not in self._shared:
             self._shared[rel.ordinal] = self.rel(rel.target)
         return self._shared[rel.ordinal]
+
+    def visit_opaque(self, rel: m.Opaque) -> Frame:
+        # What the capability check refuses before a run starts: this is its backstop.
+        raise PlanError.at(rel.path, "Opaque relations cannot run on Spark")

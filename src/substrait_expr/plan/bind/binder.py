@@ -20,8 +20,9 @@ import dataclasses
 import enum
 import json
 import re
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any, TypeVar
+from collections.abc import Iterator, Mapping, Sequence
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.ast.printer import to_text
@@ -30,6 +31,7 @@ from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.parser import parse, parse_shaped, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import kept, reads
+from substrait_expr.plan.bind.bound import BoundPlan
 from substrait_expr.plan.bind.failure import DEFERRED, Failed, first_line
 from substrait_expr.plan.bind.json_forms import (
     hint_alias,
@@ -45,6 +47,7 @@ from substrait_expr.plan.bind.outputs import (
     unnamed,
 )
 from substrait_expr.plan.bind.subquery_names import map_subqueries, names_subquery, subquery_hint
+from substrait_expr.plan.bind.surface import DataSchemas
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.interop import Producer, Quirks
 from substrait_expr.plan.load import rel_problems
@@ -56,11 +59,10 @@ from substrait_expr.typecheck.check import check
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 
-__all__ = ["DEFERRED", "Binder", "DataSchemas"]
+if TYPE_CHECKING:
+    from substrait_expr.plan.bind.surface import RelationBinder
 
-
-# Reads whose schema is not written get it from the data (at run time only).
-DataSchemas = Callable[[m.Read], Schema]
+__all__ = ["DEFERRED", "DataSchemas", "bind_plan"]
 
 _SORT_DIRECTIONS = {
     (ast.SortOrder.ASC, ast.NullsOrder.FIRST): m.SortDirection.ASC_NULLS_FIRST,
@@ -108,30 +110,72 @@ _SUBQUERY_RELATIONS = {
 _SUBQUERY_MARK = "\x00subquery#"
 
 
+def bind_plan(
+    plan: Mapping[str, Any],
+    registry: Registry,
+    data_schemas: DataSchemas | None = None,
+    quirks: Quirks | None = None,
+    *,
+    grouping_set_column: bool = True,
+    options: PlanOptions | None = None,
+) -> BoundPlan:
+    """Bind every root of ``plan``: type every expression, derive every
+    output schema. Raises ``PlanError`` with every problem. ``quirks`` (the
+    plan's binding rules and those already applied) is left as it is; the
+    bound plan's ``rules`` are those and the ones binding applied."""
+    quirks = quirks if quirks is not None else Quirks(Producer("", None))
+    # A copy records the rules, so one plan may be bound several ways.
+    own = dataclasses.replace(quirks, applied=list(quirks.applied))
+    run = Binder(
+        plan,
+        registry,
+        data_schemas,
+        own,
+        grouping_set_column=grouping_set_column,
+        options=options,
+    )
+    roots = run.bind()
+    return BoundPlan(
+        roots=tuple(roots),
+        info=run.info,
+        expression_texts=tuple(run.texts),
+        subquery_relations=tuple(run.subquery_relations),
+        subquery_names=MappingProxyType(dict(run.subquery_names)),
+        checked=run.checked,
+        uses_grouping_sets=run.uses_grouping_sets,
+        unused_outputs=run.unused_outputs,
+        grouping_set_column=grouping_set_column,
+        rules=tuple(own.applied),
+        registry=registry,
+    )
+
+
 class Binder:
-    """One binding of one plan."""
+    """The working state of one binding of one plan (``bind_plan``'s, never
+    seen outside it). Relation binders in other modules see it as a
+    ``RelationBinder``."""
 
     def __init__(
         self,
         plan: Mapping[str, Any],
         registry: Registry,
-        data_schemas: DataSchemas | None = None,
-        quirks: Quirks | None = None,
+        data_schemas: DataSchemas | None,
+        quirks: Quirks,
         *,
-        grouping_set_column: bool = True,
-        options: PlanOptions | None = None,
+        grouping_set_column: bool,
+        options: PlanOptions | None,
     ) -> None:
         self.plan = plan
         self.registry = registry
         self.options = options if options is not None else PlanOptions()
         self.data_schemas = data_schemas
-        self.quirks = quirks if quirks is not None else Quirks(Producer("", None))
+        self.quirks = quirks
         self.grouping_set_column = grouping_set_column  # does a multi-set aggregate output it?
         self.unused_outputs = 0  # project expressions no emit outputs (a sign of misreading)
         self.uses_grouping_sets = False  # an aggregate has several grouping sets
         self.problems: list[PlanProblem] = []
         self.checked = 0  # expressions type-checked
-        self.texts: dict[int, str] = {}  # id(typed expression) → its text, for explain
+        self.texts: list[tuple[ir.TypedExpr, str]] = []  # each typed expression's text
         self.references: dict[int, m.Rel] = {}
         # The plan as a whole once bound (its entries, version and the rest).
         self.info = m.PlanInfo(())
@@ -168,7 +212,7 @@ class Binder:
                 with contextlib.suppress(Failed):  # bound even if nothing refers to it
                     self._reference_target(index, path)
         if not roots and not self.problems:
-            self._problem("relations", 'the plan has no root relation (`{"root": ...}`)')
+            self.problem("relations", 'the plan has no root relation (`{"root": ...}`)')
         if self.problems:
             raise PlanError(self.problems)
         self.info = self._plan_info(roots)
@@ -200,7 +244,7 @@ class Binder:
         elif len(names) != len(fields):
             top_level = top_level_names(names, rel.schema)
             if top_level is None:
-                self._problem(
+                self.problem(
                     f"{path}.names",
                     f"{len(names)} names for {len(fields)} output columns "
                     f"({', '.join(f.name for f in fields)})",
@@ -211,11 +255,11 @@ class Binder:
 
     # ------------------------------------------------------------------ problems
 
-    def _problem(self, path: str, message: str, error: CompileError | None = None) -> None:
+    def problem(self, path: str, message: str, error: CompileError | None = None) -> None:
         self.problems.append(PlanProblem(path, message, error))
 
-    def _fail(self, path: str, message: str) -> Failed:
-        self._problem(path, message)
+    def fail(self, path: str, message: str) -> Failed:
+        self.problem(path, message)
         return Failed()
 
     # ------------------------------------------------------------------ expressions
@@ -228,7 +272,7 @@ class Binder:
         context: ir.Context = ir.Context.SCALAR,
     ) -> ir.TypedExpr:
         """Type-check the expression at ``path`` (text or protobuf JSON)."""
-        tree = self._tree(value, path, schema)
+        tree = self.expression_tree(value, path, schema)
         notes: list[str] | None = None if isinstance(value, str) else []
         shape = None
         if isinstance(value, str):
@@ -248,7 +292,7 @@ class Binder:
         except CompileError as error:
             if error.source is None and isinstance(value, str):
                 error = CompileError(error.diagnostics, value)
-            self._problem(path, first_line(error), error)
+            self.problem(path, first_line(error), error)
             raise Failed from None
         self._widened(path, notes)
         self.record(typed, value if isinstance(value, str) else to_text(tree))
@@ -260,23 +304,32 @@ class Binder:
 
     def record(self, typed: ir.TypedExpr, text: str) -> None:
         self.checked += 1
-        self.texts[id(typed)] = text
+        self.texts.append((typed, text))
 
-    def _tree(self, value: Any, path: str, schema: Schema | None = None) -> ast.Expr:
+    @contextlib.contextmanager
+    def outer(self, record: Schema) -> Iterator[None]:
+        """Bind, inside the ``with``, what reads ``record`` as its outer record."""
+        self._outer.append(record)
+        try:
+            yield
+        finally:
+            self._outer.pop()
+
+    def expression_tree(self, value: Any, path: str, schema: Schema | None = None) -> ast.Expr:
         if isinstance(value, str):
             try:
                 tree = parse(value)
             except CompileError as error:
-                self._problem(path, first_line(error), error)
+                self.problem(path, first_line(error), error)
                 raise Failed from None
             if schema is None:
                 if names_subquery(tree, value):
-                    raise self._fail(path, "a virtual table's values are constants, not subqueries")
+                    raise self.fail(path, "a virtual table's values are constants, not subqueries")
                 return tree
             return self._named_subqueries(tree, value, path, schema)
         if isinstance(value, Mapping):
             return self._from_proto(value, path, schema)
-        raise self._fail(path, f"an expression must be a string or an object, not {value!r}")
+        raise self.fail(path, f"an expression must be a string or an object, not {value!r}")
 
     def _from_proto(self, value: Mapping[str, Any], path: str, schema: Schema | None) -> ast.Expr:
         from google.protobuf import json_format
@@ -293,9 +346,9 @@ class Binder:
                 message, self.function_lookup(), names, self._subquery_index
             )
         except json_format.ParseError as error:
-            raise self._fail(path, f"not a Substrait Expression: {error}") from None
+            raise self.fail(path, f"not a Substrait Expression: {error}") from None
         except ProtoError as error:
-            raise self._fail(path, str(error)) from None
+            raise self.fail(path, str(error)) from None
         return tree
 
     def _measure_tree(self, value: Mapping[str, Any], path: str, schema: Schema) -> ast.Expr:
@@ -312,9 +365,9 @@ class Binder:
                 message, self.function_lookup(), schema.names, self._subquery_index
             )
         except json_format.ParseError as error:
-            raise self._fail(path, f"not a Substrait Measure: {error}") from None
+            raise self.fail(path, f"not a Substrait Measure: {error}") from None
         except ProtoError as error:
-            raise self._fail(path, str(error)) from None
+            raise self.fail(path, str(error)) from None
         return tree
 
     def _bind_subqueries(self, value: Any, path: str, schema: Schema) -> Any:
@@ -338,22 +391,19 @@ class Binder:
     def _subquery(self, body: Mapping[str, Any], path: str, schema: Schema) -> dict[str, Any]:
         kinds = [k for k in _SUBQUERY_RELATIONS if k in body]
         if len(kinds) != 1:
-            raise self._fail(path, "a subquery needs one of " + ", ".join(_SUBQUERY_RELATIONS))
+            raise self.fail(path, "a subquery needs one of " + ", ".join(_SUBQUERY_RELATIONS))
         kind = kinds[0]
         relation_key = _SUBQUERY_RELATIONS[kind]
         inner = body[kind]
         if not isinstance(inner, Mapping) or relation_key not in inner:
-            raise self._fail(f"{path}.{kind}", f"a {kind} subquery needs `{relation_key}`")
+            raise self.fail(f"{path}.{kind}", f"a {kind} subquery needs `{relation_key}`")
         # The JSON Schema sees a protobuf expression as any object: check its relation here.
         malformed = rel_problems(inner[relation_key], f"{path}.{kind}.{relation_key}")
         if malformed:
             self.problems.extend(malformed)
             raise Failed
-        self._outer.append(schema)
-        try:
+        with self.outer(schema):
             rel = self.rel(inner[relation_key], f"{path}.{kind}.{relation_key}")
-        finally:
-            self._outer.pop()
         self.subquery_relations.append(rel)
         alias = hint_alias(inner[relation_key])
         if alias is not None:  # a name `compile` kept from `(TABLE name)`
@@ -387,7 +437,7 @@ class Binder:
         result = run_deep(lambda: map_subqueries(tree, bind), tree_depth(tree))
         if diagnostics:
             error = CompileError(diagnostics, text)
-            self._problem(path, first_line(error), error)
+            self.problem(path, first_line(error), error)
             raise Failed
         return result
 
@@ -425,14 +475,13 @@ class Binder:
         self._named_uses[name] = uses
         instance = name if uses == 1 else f"{name}@{uses}"
         self._named_active.append(name)
-        self._outer.append(schema)
         try:
-            rel = self.rel(named[name], f"subqueries.{instance}")
+            with self.outer(schema):
+                rel = self.rel(named[name], f"subqueries.{instance}")
         except Failed:
             self._named_failed.add(name)
             raise
         finally:
-            self._outer.pop()
             self._named_active.pop()
         if rel.hints.alias is None:  # the name travels as the relation's alias
             rel = dataclasses.replace(rel, hints=dataclasses.replace(rel.hints, alias=name))
@@ -459,19 +508,19 @@ class Binder:
             try:
                 self._lookup = FunctionLookup.from_plan(self.plan, self.registry)
             except ProtoError as error:
-                raise self._fail("extensions", str(error)) from None
+                raise self.fail("extensions", str(error)) from None
         return self._lookup
 
     def boolean(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:
         typed = self.expression(value, schema, path)
         if not isinstance(typed.type, t.Boolean):
-            raise self._fail(path, f"a condition must be boolean, not {typed.type}")
+            raise self.fail(path, f"a condition must be boolean, not {typed.type}")
         return typed
 
     def constant_int(self, value: Any, path: str) -> int:
         """An int64 (JSON number or string) or a constant integer expression."""
         if isinstance(value, bool):
-            raise self._fail(path, f"expected an integer, not {value!r}")
+            raise self.fail(path, f"expected an integer, not {value!r}")
         if isinstance(value, int):
             return value
         if isinstance(value, str) and re.fullmatch(r"-?\d+", value.strip()):
@@ -479,23 +528,23 @@ class Binder:
         typed = self.expression(value, Schema(), path)
         if isinstance(typed, ir.Literal) and isinstance(typed.value, int):
             return typed.value
-        raise self._fail(path, "must be an integer literal (expressions are not folded)")
+        raise self.fail(path, "must be an integer literal (expressions are not folded)")
 
     # ------------------------------------------------------------------ relations
 
     def rel(self, value: Any, path: str) -> m.Rel:
         """Bind one ``Rel`` object (``{"filter": {...}}``)."""
         if not isinstance(value, Mapping) or len(value) != 1:
-            raise self._fail(path, "a relation is an object with exactly one key: its kind")
+            raise self.fail(path, "a relation is an object with exactly one key: its kind")
         ((kind, body),) = value.items()
         path = f"{path}.{kind}"
         if kind in _UNTYPED_RELS:
-            raise self._fail(path, _UNTYPED_RELS[kind])
+            raise self.fail(path, _UNTYPED_RELS[kind])
         handler = getattr(self, f"_rel_{kind}", None)
         if handler is None:
-            raise self._fail(path, f"unknown relation kind {kind!r}")
+            raise self.fail(path, f"unknown relation kind {kind!r}")
         if not isinstance(body, Mapping):
-            raise self._fail(path, "a relation's body must be an object")
+            raise self.fail(path, "a relation's body must be an object")
         self._check_extensions(body, path)
         bound: m.Rel = handler(body, path)
         return self._with_common(bound, body, path)
@@ -504,36 +553,36 @@ class Binder:
         # Optimizations may be ignored; an enhancement changes the result.
         extension = body.get("advancedExtension") or {}
         if "enhancement" in extension:
-            raise self._fail(
+            raise self.fail(
                 f"{path}.advancedExtension.enhancement",
                 "not read: an enhancement changes what the relation computes, and this "
                 "consumer knows none (the spec has a consumer refuse what it does not know)",
             )
 
-    def _object(self, value: Any, path: str) -> Mapping[str, Any]:
+    def json_object(self, value: Any, path: str) -> Mapping[str, Any]:
         """``value`` if it is a JSON object, {} if absent; else a problem at
         ``path`` (relations inside protobuf expressions reach the binder
         without the JSON Schema's check)."""
         if value is None:
             return {}
         if not isinstance(value, Mapping):
-            raise self._fail(path, f"must be an object, not {json.dumps(value)[:40]}")
+            raise self.fail(path, f"must be an object, not {json.dumps(value)[:40]}")
         return value
 
     def _with_common(self, rel: m.Rel, body: Mapping[str, Any], path: str) -> m.Rel:
-        common = self._object(body.get("common"), f"{path}.common")
-        hint = self._object(common.get("hint"), f"{path}.common.hint")
+        common = self.json_object(body.get("common"), f"{path}.common")
+        hint = self.json_object(common.get("hint"), f"{path}.common.hint")
         names = hint.get("outputNames")
-        emit = self._object(common.get("emit"), f"{path}.common.emit").get("outputMapping")
+        emit = self.json_object(common.get("emit"), f"{path}.common.emit").get("outputMapping")
         if emit is not None and not isinstance(emit, list):
-            raise self._fail(f"{path}.common.emit.outputMapping", "must be a list of positions")
+            raise self.fail(f"{path}.common.emit.outputMapping", "must be a list of positions")
         if names is not None and not isinstance(names, list):
-            raise self._fail(f"{path}.common.hint.outputNames", "must be a list of names")
+            raise self.fail(f"{path}.common.hint.outputNames", "must be a list of names")
         if emit is not None:
             width = len(rel.direct)
             bad = [i for i in emit if not isinstance(i, int) or not 0 <= i < width]
             if bad:
-                raise self._fail(
+                raise self.fail(
                     f"{path}.common.emit.outputMapping",
                     f"{bad} out of range: the relation has {width} fields "
                     f"({', '.join(f.name for f in rel.direct)})",
@@ -544,7 +593,7 @@ class Binder:
                 self.unused_outputs += sum(1 for i in computed if i not in emit)
         if names:
             if len(names) != len(rel.schema):
-                raise self._fail(
+                raise self.fail(
                     f"{path}.common.hint.outputNames",
                     f"{len(names)} names for {len(rel.schema)} output fields",
                 )
@@ -560,27 +609,27 @@ class Binder:
         names = hint.get("outputNames")
         anchor = common.get("relAnchor")
         if alias is not None and not isinstance(alias, str):
-            raise self._fail(f"{path}.common.hint.alias", "must be a string")
+            raise self.fail(f"{path}.common.hint.alias", "must be a string")
         if anchor is not None and (not isinstance(anchor, int) or isinstance(anchor, bool)):
-            raise self._fail(f"{path}.common.relAnchor", "must be an integer")
+            raise self.fail(f"{path}.common.relAnchor", "must be an integer")
         return m.Hints(
             alias=alias,
             output_names=tuple(names) if names is not None else None,
             hint={k: v for k, v in hint.items() if k not in ("alias", "outputNames")},
             anchor=anchor,
-            common_extension=self._extension(common, f"{path}.common"),
-            extension=self._extension(body, path),
+            common_extension=self.extension(common, f"{path}.common"),
+            extension=self.extension(body, path),
         )
 
-    def _extension(self, body: Mapping[str, Any], path: str) -> Mapping[str, Any] | None:
+    def extension(self, body: Mapping[str, Any], path: str) -> Mapping[str, Any] | None:
         """The ``advancedExtension`` of ``body``, if any (kept verbatim)."""
         if "advancedExtension" not in body:
             return None
-        return self._object(body["advancedExtension"], f"{path}.advancedExtension")
+        return self.json_object(body["advancedExtension"], f"{path}.advancedExtension")
 
     _rel_read = reads.bind_read  # reads.py
 
-    def _base_schema(self, value: Any, path: str) -> Schema | None:
+    def base_schema(self, value: Any, path: str) -> Schema | None:
         if value is None:
             return None
         try:
@@ -588,7 +637,7 @@ class Binder:
                 return Schema.parse(value)
             return named_struct(value)
         except (SchemaError, ValueError) as error:
-            raise self._fail(path, str(error)) from None
+            raise self.fail(path, str(error)) from None
 
     def _rel_filter(self, body: Mapping[str, Any], path: str) -> m.Rel:
         source = self.rel(body.get("input"), f"{path}.input")
@@ -601,7 +650,7 @@ class Binder:
             body.get("expressions") or [], source.schema, f"{path}.expressions"
         )
         if not expressions:
-            raise self._fail(f"{path}.expressions", "a project needs at least one expression")
+            raise self.fail(f"{path}.expressions", "a project needs at least one expression")
         added = tuple(Field(output_name(e), e.type) for e in expressions)
         direct = Schema(source.schema.fields + added)
         emit = None
@@ -641,34 +690,34 @@ class Binder:
         failed = False
         for i, value in enumerate(body.get("sorts") or []):
             try:
-                keys.append(self._sort_key(value, source.schema, f"{path}.sorts[{i}]"))
+                keys.append(self.sort_key(value, source.schema, f"{path}.sorts[{i}]"))
             except Failed:
                 failed = True
         if failed:
             raise Failed
         if not keys:
-            raise self._fail(f"{path}.sorts", "a sort needs at least one sort field")
+            raise self.fail(f"{path}.sorts", "a sort needs at least one sort field")
         return m.Sort(path, source.schema, input=source, keys=tuple(keys))
 
-    def _sort_key(self, value: Any, schema: Schema, path: str) -> m.SortKey:
+    def sort_key(self, value: Any, schema: Schema, path: str) -> m.SortKey:
         if isinstance(value, str):
             try:
                 item = parse_sort(value)
             except CompileError as error:
-                self._problem(path, first_line(error), error)
+                self.problem(path, first_line(error), error)
                 raise Failed from None
             typed = self._check_tree(item.expr, value, schema, path)
             if item.order is ast.SortOrder.CLUSTERED:
                 if item.nulls is not None:
-                    raise self._fail(path, "CLUSTERED takes no NULLS FIRST/LAST")
+                    raise self.fail(path, "CLUSTERED takes no NULLS FIRST/LAST")
                 direction = m.SortDirection.CLUSTERED
             else:
                 direction = _SORT_DIRECTIONS[(item.order, item.nulls)]
             return m.SortKey(typed, direction)
         if not isinstance(value, Mapping):
-            raise self._fail(path, "a sort field is a string or an object with `expr`")
+            raise self.fail(path, "a sort field is a string or an object with `expr`")
         if "comparisonFunctionReference" in value:
-            raise self._fail(
+            raise self.fail(
                 f"{path}.comparisonFunctionReference",
                 "not read: custom comparison functions (the bound plan sorts by a direction only)",
             )
@@ -682,7 +731,7 @@ class Binder:
         try:
             return kind(name)
         except ValueError:
-            raise self._fail(
+            raise self.fail(
                 path, f"{name!r} is not one of " + ", ".join(e.value for e in kind)
             ) from None
 
@@ -694,7 +743,7 @@ class Binder:
             )
         except CompileError as error:
             error = CompileError(error.diagnostics, text)
-            self._problem(path, first_line(error), error)
+            self.problem(path, first_line(error), error)
             raise Failed from None
         self.record(typed, to_text(tree))
         return typed
@@ -710,7 +759,7 @@ class Binder:
             if key in body:
                 count = self.constant_int(body[key], f"{path}.{key}")
         if offset < 0:
-            raise self._fail(f"{path}.offset", "the offset cannot be negative")
+            raise self.fail(f"{path}.offset", "the offset cannot be negative")
         if count is not None and count < 0:
             count = None  # -1 means "all records" in the spec
         return m.Fetch(path, source.schema, input=source, offset=offset, count=count)
@@ -736,10 +785,10 @@ class Binder:
             join_type = m.JoinType(type_name)
         except ValueError:
             known = ", ".join(j.value for j in m.JoinType)
-            raise self._fail(f"{path}.type", f"join type {type_name!r}: one of {known}") from None
+            raise self.fail(f"{path}.type", f"join type {type_name!r}: one of {known}") from None
         both = Schema(left.schema.fields + right.schema.fields)
         if "expression" not in body:
-            raise self._fail(f"{path}.expression", "a join needs an expression (it may be `true`)")
+            raise self.fail(f"{path}.expression", "a join needs an expression (it may be `true`)")
         expression = self.boolean(body["expression"], both, f"{path}.expression")
         post = None
         if "postJoinFilter" in body:
@@ -766,14 +815,14 @@ class Binder:
         if failed:
             raise Failed
         if len(inputs) < 2:
-            raise self._fail(f"{path}.inputs", "a set operation needs at least two inputs")
+            raise self.fail(f"{path}.inputs", "a set operation needs at least two inputs")
         op = self._enum(m.SetOp, body.get("op", "SET_OP_UNSPECIFIED"), f"{path}.op")
         primary = inputs[0].schema
         for i, other in enumerate(inputs[1:], start=1):
             if [f.type.with_nullable(False) for f in other.schema] != [
                 f.type.with_nullable(False) for f in primary
             ]:
-                raise self._fail(
+                raise self.fail(
                     f"{path}.inputs[{i}]",
                     f"input {i} has fields ({other.schema}) but the first input has ({primary}); "
                     "set inputs need the same field types",
@@ -801,7 +850,7 @@ class Binder:
             if "expressionReferences" in grouping:
                 for r, ref in enumerate(grouping["expressionReferences"]):
                     if not isinstance(ref, int) or not 0 <= ref < len(keys):
-                        self._problem(
+                        self.problem(
                             f"{g_path}.expressionReferences[{r}]",
                             f"{ref!r} is not an index into groupingExpressions ({len(keys)})",
                         )
@@ -834,7 +883,7 @@ class Binder:
         if not sets:
             sets = [()]
         if not keys and not measures:
-            raise self._fail(path, "an aggregate needs grouping expressions or measures")
+            raise self.fail(path, "an aggregate needs grouping expressions or measures")
         self.uses_grouping_sets |= len(sets) > 1
         if self.quirks.grouping_id_before_measures and len(sets) > 1:
             # DataFusion groups a repeated key expression as one column.
@@ -870,7 +919,7 @@ class Binder:
 
     def _measure(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:
         if not isinstance(value, Mapping) or "measure" not in value:
-            raise self._fail(path, "a measure is an object with `measure` (and maybe `filter`)")
+            raise self.fail(path, "a measure is an object with `measure` (and maybe `filter`)")
         raw = value["measure"]
         if isinstance(raw, str):
             typed = self.expression(raw, schema, f"{path}.measure", ir.Context.AGGREGATE)
@@ -888,17 +937,17 @@ class Binder:
                     outer=self._outer,
                 )
             except CompileError as error:
-                self._problem(f"{path}.measure", first_line(error), error)
+                self.problem(f"{path}.measure", first_line(error), error)
                 raise Failed from None
             self._widened(f"{path}.measure", notes)
             self.record(typed, to_text(tree))
             return typed
         call = unnamed(typed)
         if not isinstance(call, ir.AggregateCall):
-            raise self._fail(f"{path}.measure", "a measure must be an aggregate function call")
+            raise self.fail(f"{path}.measure", "a measure must be an aggregate function call")
         if "filter" in value:
             if call.filter is not None:
-                raise self._fail(f"{path}.filter", "the measure already has FILTER (WHERE ...)")
+                raise self.fail(f"{path}.filter", "the measure already has FILTER (WHERE ...)")
             condition = self.boolean(value["filter"], schema, f"{path}.filter")
             call = dataclasses.replace(call, filter=condition)
             typed = (
@@ -906,31 +955,31 @@ class Binder:
                 if isinstance(typed, ir.Named)
                 else call
             )
-            self.texts[id(typed)] = f"{raw} FILTER (WHERE {value['filter']})"
+            self.texts.append((typed, f"{raw} FILTER (WHERE {value['filter']})"))
         return typed
 
     def _rel_write(self, body: Mapping[str, Any], path: str) -> m.Rel:
         source = self.rel(body.get("input"), f"{path}.input")
         kept = None
         if "extensionTable" in body:
-            detail = self._object(body["extensionTable"], f"{path}.extensionTable")
+            detail = self.json_object(body["extensionTable"], f"{path}.extensionTable")
             kept = m.KeptTable("extensionTable", detail)
             names: list[str] = []
         else:
             names = (body.get("namedTable") or {}).get("names") or []
             if not names:
-                raise self._fail(f"{path}.namedTable.names", "a write needs a target name")
+                raise self.fail(f"{path}.namedTable.names", "a write needs a target name")
         op_name = body.get("op", "WRITE_OP_CTAS")
         op = (
             m.WriteOp.CTAS
             if op_name == "WRITE_OP_UNSPECIFIED"
             else self._enum(m.WriteOp, op_name, f"{path}.op")
         )
-        declared = self._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+        declared = self.base_schema(body.get("tableSchema"), f"{path}.tableSchema")
         if declared is not None and [f.type.with_nullable(False) for f in declared] != [
             f.type.with_nullable(False) for f in source.schema
         ]:
-            raise self._fail(
+            raise self.fail(
                 f"{path}.tableSchema",
                 f"the table schema ({declared}) does not match the input ({source.schema})",
             )
@@ -943,7 +992,7 @@ class Binder:
         target = ".".join(names)
         file_format = m.format_of_path(target)  # None for an extension table (no name)
         if file_format is None and "/" in target:
-            raise self._fail(
+            raise self.fail(
                 f"{path}.namedTable.names",
                 f"{target!r} looks like a path but has no .parquet/.csv/.json/.orc suffix",
             )
@@ -952,14 +1001,14 @@ class Binder:
         if file_format is not None:
             location, refusal = resolve_location(target, self.options, write=True)
             if refusal is not None:
-                raise self._fail(f"{path}.namedTable.names", f"not allowed: {refusal}")
+                raise self.fail(f"{path}.namedTable.names", f"not allowed: {refusal}")
         elif not self.options.allow_write:
             at, what = (
                 (f"{path}.namedTable.names", repr(target))
                 if kept is None
                 else (f"{path}.extensionTable", kept.label)
             )
-            raise self._fail(at, f"not allowed: {what}: writes are not allowed")
+            raise self.fail(at, f"not allowed: {what}: writes are not allowed")
         schema = source.schema if declared is None else rename(source.schema, None, declared.names)
         direct = schema if emit_rows else Schema()
         return m.Write(
@@ -979,7 +1028,7 @@ class Binder:
             op=op,
             target_extension=None
             if kept is not None
-            else self._extension(body["namedTable"], f"{path}.namedTable"),
+            else self.extension(body["namedTable"], f"{path}.namedTable"),
             kept_target=kept,
         )
 
@@ -991,14 +1040,14 @@ class Binder:
     def _reference_target(self, ordinal: Any, path: str) -> m.Rel:
         relations = self.plan.get("relations", [])
         if not isinstance(ordinal, int) or not 0 <= ordinal < len(relations):
-            raise self._fail(path, f"subtreeOrdinal {ordinal!r}: the plan has no such relation")
+            raise self.fail(path, f"subtreeOrdinal {ordinal!r}: the plan has no such relation")
         if ordinal in self.references:
             return self.references[ordinal]
         if ordinal in self._binding:
-            raise self._fail(path, f"relations[{ordinal}] refers to itself")
+            raise self.fail(path, f"relations[{ordinal}] refers to itself")
         entry = relations[ordinal]
         if "rel" not in entry:
-            raise self._fail(path, f"relations[{ordinal}] is a root, not a `rel` to refer to")
+            raise self.fail(path, f"relations[{ordinal}] is a root, not a `rel` to refer to")
         self._binding.add(ordinal)
         try:
             rel = self.rel(entry["rel"], f"relations[{ordinal}].rel")
@@ -1021,3 +1070,8 @@ class Binder:
     _rel_window = kept.bind_window
     _rel_ddl = kept.bind_ddl
     _rel_update = kept.bind_update
+
+
+if TYPE_CHECKING:
+    # mypy checks here that the run offers every member of the relation binders' surface.
+    _SURFACE: type[RelationBinder] = Binder

@@ -16,7 +16,7 @@ from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Field, Schema
 
 if TYPE_CHECKING:
-    from substrait_expr.plan.bind.binder import Binder
+    from substrait_expr.plan.bind.surface import RelationBinder
 
 __all__ = [
     "Kept",
@@ -38,7 +38,9 @@ class Kept:
     are recorded and binding goes on with the relation's other parts; an
     input that fails ends it (nothing above it has a schema)."""
 
-    def __init__(self, binder: Binder, kind: str, body: Mapping[str, Any], path: str) -> None:
+    def __init__(
+        self, binder: RelationBinder, kind: str, body: Mapping[str, Any], path: str
+    ) -> None:
         self.binder = binder
         self.kind = kind
         self.body = body
@@ -52,19 +54,14 @@ class Kept:
         return f"{self.path}.{key}"
 
     def problem(self, key: str, message: str) -> None:
-        self.binder._problem(self.at(key), message)
+        self.binder.problem(self.at(key), message)
         self.failed = True
 
     def input(self, key: str, outer: Schema | None = None) -> m.Rel:
         """The input relation at ``key``; ``outer`` is the record its outer
         references read (a lateral join's right side reads the left row)."""
-        if outer is not None:
-            self.binder._outer.append(outer)
-        try:
+        with self.binder.outer(outer) if outer is not None else contextlib.nullcontext():
             rel = self.binder.rel(self.body.get(key), self.at(key))
-        finally:
-            if outer is not None:
-                self.binder._outer.pop()
         self.inputs.append((key, rel))
         return rel
 
@@ -100,7 +97,7 @@ class Kept:
 
     def sort_key(self, key: str, value: Any, schema: Schema) -> None:
         try:
-            sort = self.binder._sort_key(value, schema, self.at(key))
+            sort = self.binder.sort_key(value, schema, self.at(key))
         except Failed:
             self.failed = True
             return
@@ -175,10 +172,10 @@ class Kept:
         )
 
 
-# Each binds one relation kind; the Binder calls them as its ``_rel_<kind>``.
+# Each binds one relation kind; ``binder.py`` calls them as its ``_rel_<kind>``.
 
 
-def bind_top_n(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_top_n(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "topN", body, path)
     source = kept.input("input")
     sorts = body.get("sorts")
@@ -193,7 +190,7 @@ def bind_top_n(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     return kept.build(source.schema)
 
 
-def bind_exchange(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_exchange(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "exchange", body, path)
     source = kept.input("input")
     for key in ("singleTarget", "multiTarget"):
@@ -203,7 +200,7 @@ def bind_exchange(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     return kept.build(source.schema)
 
 
-def bind_expand(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_expand(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "expand", body, path)
     source = kept.input("input")
     items = body.get("fields")
@@ -252,15 +249,15 @@ def bind_expand(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     return kept.build(Schema(tuple(fields)))
 
 
-def bind_hash_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_hash_join(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     return _keyed_join(binder, "hashJoin", body, path)
 
 
-def bind_merge_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_merge_join(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     return _keyed_join(binder, "mergeJoin", body, path)
 
 
-def _keyed_join(binder: Binder, kind: str, body: Mapping[str, Any], path: str) -> m.Rel:
+def _keyed_join(binder: RelationBinder, kind: str, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, kind, body, path)
     left, right = kept.pair()
     join_type = kept.join_type()
@@ -281,21 +278,21 @@ def _keyed_join(binder: Binder, kind: str, body: Mapping[str, Any], path: str) -
     return kept.joined(join_type, left, right, ("postJoinFilter", "residualExpression"))
 
 
-def bind_nested_loop_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_nested_loop_join(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "nestedLoopJoin", body, path)
     left, right = kept.pair()
     join_type = kept.join_type()
     return kept.joined(join_type, left, right, ("expression",))  # none: every pair of rows
 
 
-def bind_lateral_join(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_lateral_join(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "lateralJoin", body, path)
     left, right = kept.pair(lateral=True)
     join_type = kept.join_type()
     return kept.joined(join_type, left, right, ("expression", "postJoinFilter"))
 
 
-def bind_window(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_window(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "window", body, path)
     source = kept.input("input")
     schema = source.schema
@@ -321,22 +318,22 @@ def bind_window(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     return kept.build(Schema(schema.fields + tuple(added)))
 
 
-def bind_ddl(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_ddl(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "ddl", body, path)
     if "viewDefinition" in body:
         kept.input("viewDefinition")
-    table = binder._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+    table = binder.base_schema(body.get("tableSchema"), f"{path}.tableSchema")
     return kept.build(Schema(), table)
 
 
-def bind_update(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_update(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     kept = Kept(binder, "update", body, path)
-    named = binder._object(body.get("namedTable"), f"{path}.namedTable")
+    named = binder.json_object(body.get("namedTable"), f"{path}.namedTable")
     if not named.get("names"):
         kept.problem("namedTable.names", "an update needs a table name")
-    table = binder._base_schema(body.get("tableSchema"), f"{path}.tableSchema")
+    table = binder.base_schema(body.get("tableSchema"), f"{path}.tableSchema")
     if table is None:
-        raise binder._fail(f"{path}.tableSchema", "an update needs the table's schema")
+        raise binder.fail(f"{path}.tableSchema", "an update needs the table's schema")
     if "condition" in body:
         kept.expression("condition", body["condition"], table, boolean=True)
     items = body.get("transformations") or []

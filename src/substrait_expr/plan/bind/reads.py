@@ -22,7 +22,7 @@ from substrait_expr.typecheck.check import check_as
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 
 if TYPE_CHECKING:
-    from substrait_expr.plan.bind.binder import Binder
+    from substrait_expr.plan.bind.surface import RelationBinder
 
 __all__ = ["bind_read"]
 
@@ -39,37 +39,37 @@ _KEPT_SOURCES = ("extensionTable", "icebergTable")
 _SOURCES = ("namedTable", "localFiles", "virtualTable", *_KEPT_SOURCES)
 
 
-def bind_read(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
+def bind_read(binder: RelationBinder, body: Mapping[str, Any], path: str) -> m.Rel:
     names_only = names_without_types(body.get("baseSchema"))
     base = None
     if names_only is None:
-        base = binder._base_schema(body.get("baseSchema"), f"{path}.baseSchema")
+        base = binder.base_schema(body.get("baseSchema"), f"{path}.baseSchema")
     table: tuple[str, ...] | None = None
     files: tuple[m.FileItem, ...] = ()
     rows: tuple[tuple[ir.TypedExpr, ...], ...] | None = None
     kinds = [k for k in _SOURCES if k in body]
     if len(kinds) != 1:
-        raise binder._fail(path, f"a read needs exactly one of {', '.join(_SOURCES)}")
+        raise binder.fail(path, f"a read needs exactly one of {', '.join(_SOURCES)}")
     kept = None
     if kinds[0] in _KEPT_SOURCES:
-        kept = m.KeptTable(kinds[0], binder._object(body[kinds[0]], f"{path}.{kinds[0]}"))
+        kept = m.KeptTable(kinds[0], binder.json_object(body[kinds[0]], f"{path}.{kinds[0]}"))
         if base is None:  # no data to take the types from
-            raise binder._fail(
+            raise binder.fail(
                 f"{path}.baseSchema", f"a read of {kept.label} needs a baseSchema with types"
             )
     source_extension = None
     if "namedTable" in body:
         names = body["namedTable"].get("names") or []
         if not names:
-            raise binder._fail(f"{path}.namedTable.names", "a named table needs a name")
+            raise binder.fail(f"{path}.namedTable.names", "a named table needs a name")
         table = tuple(names)
-        source_extension = binder._extension(body["namedTable"], f"{path}.namedTable")
+        source_extension = binder.extension(body["namedTable"], f"{path}.namedTable")
     elif "localFiles" in body:
         files = _files(binder, body["localFiles"], f"{path}.localFiles")
-        source_extension = binder._extension(body["localFiles"], f"{path}.localFiles")
+        source_extension = binder.extension(body["localFiles"], f"{path}.localFiles")
     if base is None:
         if "virtualTable" in body:
-            raise binder._fail(f"{path}.baseSchema", "a virtual table needs a baseSchema")
+            raise binder.fail(f"{path}.baseSchema", "a virtual table needs a baseSchema")
         base = _schema_from_data(
             binder, m.Read(path, Schema(), base=Schema(), table=table, files=files)
         )
@@ -107,19 +107,21 @@ def bind_read(binder: Binder, body: Mapping[str, Any], path: str) -> m.Rel:
     )
 
 
-def _schema_from_data(binder: Binder, read: m.Read) -> Schema:
+def _schema_from_data(binder: RelationBinder, read: m.Read) -> Schema:
     if binder.data_schemas is None:
-        raise binder._fail(
+        raise binder.fail(
             f"{read.path}.baseSchema",
             f"{DEFERRED} when the plan runs: the read has no baseSchema types",
         )
     try:
         return binder.data_schemas(read)
     except (PlanError, SchemaError) as error:
-        raise binder._fail(f"{read.path}", str(error)) from None
+        raise binder.fail(f"{read.path}", str(error)) from None
 
 
-def _named_from_data(binder: Binder, data: Schema, names: Sequence[str], path: str) -> Schema:
+def _named_from_data(
+    binder: RelationBinder, data: Schema, names: Sequence[str], path: str
+) -> Schema:
     """The data's fields called ``names`` (case-insensitively), in that order."""
     by_name: dict[str, list[Field]] = {}
     for data_field in data:
@@ -129,38 +131,38 @@ def _named_from_data(binder: Binder, data: Schema, names: Sequence[str], path: s
         found = by_name.get(name.lower(), [])
         if len(found) != 1:
             what = "no column" if not found else "several columns"
-            raise binder._fail(
+            raise binder.fail(
                 path, f"the data has {what} {name!r} (it has {', '.join(data.names)})"
             )
         fields.append(Field(name, found[0].type))
     return Schema(tuple(fields))
 
 
-def _files(binder: Binder, body: Mapping[str, Any], path: str) -> tuple[m.FileItem, ...]:
+def _files(binder: RelationBinder, body: Mapping[str, Any], path: str) -> tuple[m.FileItem, ...]:
     items: list[m.FileItem] = []
     for i, item in enumerate(body.get("items") or []):
         item_path = f"{path}.items[{i}]"
         uris = [(k, item[k]) for k in (u.value for u in m.UriKind) if k in item]
         if len(uris) != 1:
-            raise binder._fail(
+            raise binder.fail(
                 item_path, "an item needs one of uriFile, uriPath, uriPathGlob, uriFolder"
             )
         try:
             start, length = int(item.get("start") or 0), int(item.get("length") or 0)
         except (TypeError, ValueError):
-            raise binder._fail(item_path, "start and length are byte offsets") from None
+            raise binder.fail(item_path, "start and length are byte offsets") from None
         if start < 0 or length < 0:
-            raise binder._fail(item_path, "start and length are byte offsets (not negative)")
+            raise binder.fail(item_path, "start and length are byte offsets (not negative)")
         ((kind, uri),) = uris
         found = _file_item(binder, uri, item, item_path)
         location, refusal = resolve_location(found.uri, binder.options, write=False)
         if refusal is not None:
-            raise binder._fail(item_path, f"not allowed: {refusal}")
+            raise binder.fail(item_path, f"not allowed: {refusal}")
         partition = item.get("partitionIndex", 0)
         try:
             partition = int(partition)
         except (TypeError, ValueError):
-            raise binder._fail(f"{item_path}.partitionIndex", "must be an integer") from None
+            raise binder.fail(f"{item_path}.partitionIndex", "must be an integer") from None
         items.append(
             dataclasses.replace(
                 found,
@@ -172,14 +174,14 @@ def _files(binder: Binder, body: Mapping[str, Any], path: str) -> tuple[m.FileIt
             )
         )
     if not items:
-        raise binder._fail(f"{path}.items", "localFiles needs at least one item")
+        raise binder.fail(f"{path}.items", "localFiles needs at least one item")
     return tuple(items)
 
 
-def _file_item(binder: Binder, uri: str, item: Mapping[str, Any], path: str) -> m.FileItem:
+def _file_item(binder: RelationBinder, uri: str, item: Mapping[str, Any], path: str) -> m.FileItem:
     for key in ("parquet", "orc", "text", "arrow", "dwrf", "extension"):
         if key in item and not isinstance(item[key], dict):
-            raise binder._fail(f"{path}.{key}", f"{key} takes an object of read options")
+            raise binder.fail(f"{path}.{key}", f"{key} takes an object of read options")
     if "extension" in item:  # kept as written: an engine that knows it reads it
         return m.FileItem(uri, m.FileFormat.EXTENSION, extension=item["extension"])
     # Whether an engine reads a format is the engine's to say (Backend.diagnostics).
@@ -190,11 +192,11 @@ def _file_item(binder: Binder, uri: str, item: Mapping[str, Any], path: str) -> 
         try:
             text = delimited_text(item["text"])
         except (TypeError, ValueError) as error:
-            raise binder._fail(f"{path}.text", f"not delimited-text options: {error}") from None
+            raise binder.fail(f"{path}.text", f"not delimited-text options: {error}") from None
         return m.FileItem(uri, m.FileFormat.CSV, text=text)
     found = m.format_of_path(uri)
     if found is None:
-        raise binder._fail(
+        raise binder.fail(
             path,
             f"no format given and none known for {uri!r}: add parquet, orc or text, or use "
             "a .parquet/.orc/.csv/.json file name",
@@ -203,10 +205,10 @@ def _file_item(binder: Binder, uri: str, item: Mapping[str, Any], path: str) -> 
 
 
 def _rows(
-    binder: Binder, body: Mapping[str, Any], base: Schema, path: str
+    binder: RelationBinder, body: Mapping[str, Any], base: Schema, path: str
 ) -> tuple[tuple[ir.TypedExpr, ...], ...]:
     if "values" in body:
-        raise binder._fail(
+        raise binder.fail(
             f"{path}.values", "the deprecated `values` form is not read; use `expressions`"
         )
     rows: list[tuple[ir.TypedExpr, ...]] = []
@@ -215,7 +217,7 @@ def _rows(
         row_path = f"{path}.expressions[{r}]"
         cells = row.get("fields") if isinstance(row, Mapping) else row
         if not isinstance(cells, list) or len(cells) != len(base):
-            binder._problem(row_path, f"a row needs {len(base)} fields ({base})")
+            binder.problem(row_path, f"a row needs {len(base)} fields ({base})")
             continue
         typed_row = []
         for c, (cell, field) in enumerate(zip(cells, base, strict=True)):
@@ -226,43 +228,43 @@ def _rows(
     return tuple(rows)
 
 
-def _cell(binder: Binder, value: Any, field: Field, path: str) -> ir.TypedExpr:
-    tree = binder._tree(value, path)
+def _cell(binder: RelationBinder, value: Any, field: Field, path: str) -> ir.TypedExpr:
+    tree = binder.expression_tree(value, path)
     try:
         typed = check_as(tree, field.type, Schema(), binder.registry)
     except CompileError as error:
         if error.source is None and isinstance(value, str):
             error = CompileError(error.diagnostics, value)
-        binder._problem(path, first_line(error), error)
+        binder.problem(path, first_line(error), error)
         raise Failed from None
     if typed.type.with_nullable(False) != field.type.with_nullable(False) or (
         typed.type.nullable and not field.type.nullable
     ):
-        raise binder._fail(path, f"a {typed.type} value in column {field}")
+        raise binder.fail(path, f"a {typed.type} value in column {field}")
     binder.record(typed, value if isinstance(value, str) else to_text(tree))
     return typed
 
 
 def _projection(
-    binder: Binder, body: Mapping[str, Any], base: Schema, path: str
+    binder: RelationBinder, body: Mapping[str, Any], base: Schema, path: str
 ) -> tuple[int, ...]:
-    body = binder._object(body, path)
-    items = binder._object(body.get("select"), f"{path}.select").get("structItems") or []
+    body = binder.json_object(body, path)
+    items = binder.json_object(body.get("select"), f"{path}.select").get("structItems") or []
     if not isinstance(items, list):
-        raise binder._fail(f"{path}.select.structItems", "must be a list of struct items")
+        raise binder.fail(f"{path}.select.structItems", "must be a list of struct items")
     indices = []
     for i, item in enumerate(items):
         index = item.get("field", 0) if isinstance(item, Mapping) else None
         if not isinstance(index, int) or isinstance(index, bool):
-            raise binder._fail(f"{path}.select.structItems[{i}]", 'a struct item is {"field": N}')
+            raise binder.fail(f"{path}.select.structItems[{i}]", 'a struct item is {"field": N}')
         if item.get("child"):
-            raise binder._fail(
+            raise binder.fail(
                 f"{path}.select.structItems[{i}].child",
                 "not read: projections into nested fields (the bound plan selects "
                 "top-level fields only)",
             )
         if not 0 <= index < len(base):
-            raise binder._fail(
+            raise binder.fail(
                 f"{path}.select.structItems[{i}].field",
                 f"field {index} out of range ({len(base)} fields)",
             )

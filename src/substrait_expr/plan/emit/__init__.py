@@ -13,8 +13,9 @@ read, the fields of a relation kept as written) is passed on as it was.
 
 ``relations.py`` writes the relations and their expressions (a subquery's
 relation inside the expression that holds it), ``kept.py`` the relations
-kept as written (``model.Opaque``). A value that cannot be written is a
-``PlanError`` at the JSON path of its relation or expression.
+kept as written (``model.Opaque``), ``verbatim.py`` what the model keeps
+verbatim. A value that cannot be written is a ``PlanError`` at the JSON
+path of its relation or expression.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from typing import Any
 from substrait import plan_pb2
 
 from substrait_expr.plan import model as m
-from substrait_expr.plan.emit.relations import RelWriter, parse_verbatim
+from substrait_expr.plan.emit.relations import RelWriter
+from substrait_expr.plan.emit.verbatim import parse_verbatim
 from substrait_expr.substrait import ExtensionCollector
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.registry import Registry
@@ -36,7 +38,7 @@ _SPEC_MINOR = 108
 
 
 def to_plan_message(info: m.PlanInfo, registry: Registry) -> plan_pb2.Plan:
-    """The ``substrait.Plan`` of a bound plan (``Binder.info``)."""
+    """The ``substrait.Plan`` of a bound plan (``BoundPlan.info``)."""
     collector = ExtensionCollector(registry)
     writer = RelWriter(collector)
     plan = plan_pb2.Plan()

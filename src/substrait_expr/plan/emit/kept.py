@@ -14,14 +14,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from google.protobuf.message import Message
 from substrait import algebra_pb2
 
 from substrait_expr.plan import model as m
-from substrait_expr.plan.emit.relations import RelWriter, cannot_write, parse_verbatim
+from substrait_expr.plan.emit.verbatim import cannot_write, parse_verbatim
 from substrait_expr.typecheck import ir
+
+if TYPE_CHECKING:
+    # Only for annotations: the writer calls ``write_kept`` for these relations.
+    from substrait_expr.plan.emit.relations import RelWriter
 
 __all__ = ["write_kept"]
 

@@ -11,15 +11,15 @@ expression using it, with its name as the relation's alias (given at binding).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from google.protobuf import json_format
 from google.protobuf.message import Message
 from substrait import algebra_pb2, type_pb2
 
 from substrait_expr.plan import model as m
-from substrait_expr.plan.errors import PlanError
+from substrait_expr.plan.emit.kept import write_kept
+from substrait_expr.plan.emit.verbatim import cannot_write, parse_verbatim
+from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.substrait import (
     ExtensionCollector,
     ProtoError,
@@ -27,12 +27,11 @@ from substrait_expr.substrait import (
     to_proto,
     to_proto_measure,
 )
-from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.substrait.to_proto import SUBQUERY_MARK
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
 
-__all__ = ["RelWriter", "cannot_write", "parse_verbatim"]
+__all__ = ["RelWriter"]
 
 _URI_FIELDS = {
     m.UriKind.PATH: "uri_path",
@@ -40,18 +39,6 @@ _URI_FIELDS = {
     m.UriKind.FILE: "uri_file",
     m.UriKind.FOLDER: "uri_folder",
 }
-
-
-def cannot_write(path: str, error: object) -> PlanError:
-    return PlanError.at(path, f"cannot be written as Substrait: {error}")
-
-
-def parse_verbatim(value: Mapping[str, Any], message: Message, path: str) -> None:
-    """Merge JSON the model keeps verbatim into ``message``."""
-    try:
-        json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
-    except json_format.ParseError as error:
-        raise cannot_write(path, error) from None
 
 
 class RelWriter:
@@ -119,64 +106,16 @@ class RelWriter:
     def rel(self, rel: m.Rel, out: algebra_pb2.Rel) -> None:
         """Write ``rel`` (and the relations below it) into ``out``."""
         try:
-            self._rel(rel, out)
+            body = _Fill(self, out).visit(rel)
+            if body is None:
+                return
+            self._common(rel, body.common)
+            if rel.hints.extension is not None:
+                parse_verbatim(
+                    rel.hints.extension, body.advanced_extension, f"{rel.path}.advancedExtension"
+                )
         except (ValueError, TypeError) as error:  # a number protobuf cannot hold
             raise cannot_write(rel.path, error) from None
-
-    def _rel(self, rel: m.Rel, out: algebra_pb2.Rel) -> None:
-        body: Any
-        if isinstance(rel, m.Reference):
-            out.reference.subtree_ordinal = rel.ordinal
-            return
-        if isinstance(rel, m.Opaque):
-            from substrait_expr.plan.emit.kept import write_kept
-
-            body = write_kept(self, rel, out)
-        elif isinstance(rel, m.Read):
-            body = self._read(rel, out.read)
-        elif isinstance(rel, m.Filter):
-            body = out.filter
-            self.rel(rel.input, body.input)
-            self.expression(rel.condition, f"{rel.path}.condition", body.condition)
-        elif isinstance(rel, m.Project):
-            body = out.project
-            self.rel(rel.input, body.input)
-            for i, typed in enumerate(rel.expressions):
-                self.expression(typed, f"{rel.path}.expressions[{i}]", body.expressions.add())
-        elif isinstance(rel, m.Sort):
-            body = out.sort
-            self.rel(rel.input, body.input)
-            for i, key in enumerate(rel.keys):
-                self.sort_field(key, f"{rel.path}.sorts[{i}]", body.sorts.add())
-        elif isinstance(rel, m.Fetch):
-            body = out.fetch
-            self.rel(rel.input, body.input)
-            if rel.offset:
-                body.offset_expr.literal.i64 = rel.offset
-            if rel.count is not None:
-                body.count_expr.literal.i64 = rel.count
-        elif isinstance(rel, m.Cross):
-            body = out.cross
-            self.rel(rel.left, body.left)
-            self.rel(rel.right, body.right)
-        elif isinstance(rel, m.Join):
-            body = self._join(rel, out.join)
-        elif isinstance(rel, m.Set):
-            body = out.set
-            for child in rel.inputs:
-                self.rel(child, body.inputs.add())
-            body.op = algebra_pb2.SetRel.SetOp.Value(rel.op.value)
-        elif isinstance(rel, m.Aggregate):
-            body = self._aggregate(rel, out.aggregate)
-        elif isinstance(rel, m.Write):
-            body = self._write(rel, out.write)
-        else:
-            raise cannot_write(rel.path, f"no Substrait form for {type(rel).__name__}")
-        self._common(rel, body.common)
-        if rel.hints.extension is not None:
-            parse_verbatim(
-                rel.hints.extension, body.advanced_extension, f"{rel.path}.advancedExtension"
-            )
 
     def _common(self, rel: m.Rel, out: algebra_pb2.RelCommon) -> None:
         if rel.emit is not None:
@@ -202,8 +141,19 @@ class RelWriter:
                 f"{rel.path}.common.advancedExtension",
             )
 
-    def _read(self, rel: m.Read, out: algebra_pb2.ReadRel) -> algebra_pb2.ReadRel:
-        self.schema(rel.base, f"{rel.path}.baseSchema", out.base_schema)
+
+class _Fill(RelVisitor[Any]):
+    """Fills ``out`` with one relation's kind and gives the kind's message,
+    whose ``common`` the writer then fills (None for a reference: it has
+    none)."""
+
+    def __init__(self, writer: RelWriter, out: algebra_pb2.Rel) -> None:
+        self.writer = writer
+        self.out = out
+
+    def visit_read(self, rel: m.Read) -> algebra_pb2.ReadRel:
+        writer, out = self.writer, self.out.read
+        writer.schema(rel.base, f"{rel.path}.baseSchema", out.base_schema)
         source: Any = None
         if rel.table is not None:
             key, source = "namedTable", out.named_table
@@ -214,7 +164,7 @@ class RelWriter:
                 struct = out.virtual_table.expressions.add()
                 for c, cell in enumerate(row):
                     path = f"{rel.path}.virtualTable.expressions[{r}].fields[{c}]"
-                    self.expression(cell, path, struct.fields.add())
+                    writer.expression(cell, path, struct.fields.add())
         elif rel.kept_table is not None:
             kind = rel.kept_table.kind
             parse_verbatim({kind: rel.kept_table.body}, out, f"{rel.path}.{kind}")
@@ -226,10 +176,10 @@ class RelWriter:
             path = f"{rel.path}.{key}.advancedExtension"
             parse_verbatim(rel.source_extension, source.advanced_extension, path)
         if rel.filter is not None:
-            self.expression(rel.filter, f"{rel.path}.filter", out.filter)
+            writer.expression(rel.filter, f"{rel.path}.filter", out.filter)
         if rel.best_effort_filter is not None:
             path = f"{rel.path}.bestEffortFilter"
-            self.expression(rel.best_effort_filter, path, out.best_effort_filter)
+            writer.expression(rel.best_effort_filter, path, out.best_effort_filter)
         if rel.projection is not None:
             out.projection.select.SetInParent()
             for index in rel.projection:
@@ -237,30 +187,73 @@ class RelWriter:
             out.projection.maintain_singular_struct = rel.singular_struct
         return out
 
-    def _join(self, rel: m.Join, out: algebra_pb2.JoinRel) -> algebra_pb2.JoinRel:
-        self.rel(rel.left, out.left)
-        self.rel(rel.right, out.right)
-        self.expression(rel.expression, f"{rel.path}.expression", out.expression)
+    def visit_filter(self, rel: m.Filter) -> algebra_pb2.FilterRel:
+        out = self.out.filter
+        self.writer.rel(rel.input, out.input)
+        self.writer.expression(rel.condition, f"{rel.path}.condition", out.condition)
+        return out
+
+    def visit_project(self, rel: m.Project) -> algebra_pb2.ProjectRel:
+        out = self.out.project
+        self.writer.rel(rel.input, out.input)
+        for i, typed in enumerate(rel.expressions):
+            self.writer.expression(typed, f"{rel.path}.expressions[{i}]", out.expressions.add())
+        return out
+
+    def visit_sort(self, rel: m.Sort) -> algebra_pb2.SortRel:
+        out = self.out.sort
+        self.writer.rel(rel.input, out.input)
+        for i, key in enumerate(rel.keys):
+            self.writer.sort_field(key, f"{rel.path}.sorts[{i}]", out.sorts.add())
+        return out
+
+    def visit_fetch(self, rel: m.Fetch) -> algebra_pb2.FetchRel:
+        out = self.out.fetch
+        self.writer.rel(rel.input, out.input)
+        if rel.offset:
+            out.offset_expr.literal.i64 = rel.offset
+        if rel.count is not None:
+            out.count_expr.literal.i64 = rel.count
+        return out
+
+    def visit_cross(self, rel: m.Cross) -> algebra_pb2.CrossRel:
+        out = self.out.cross
+        self.writer.rel(rel.left, out.left)
+        self.writer.rel(rel.right, out.right)
+        return out
+
+    def visit_join(self, rel: m.Join) -> algebra_pb2.JoinRel:
+        writer, out = self.writer, self.out.join
+        writer.rel(rel.left, out.left)
+        writer.rel(rel.right, out.right)
+        writer.expression(rel.expression, f"{rel.path}.expression", out.expression)
         if rel.post_join_filter is not None:
             path = f"{rel.path}.postJoinFilter"
-            self.expression(rel.post_join_filter, path, out.post_join_filter)
+            writer.expression(rel.post_join_filter, path, out.post_join_filter)
         out.type = algebra_pb2.JoinRel.JoinType.Value(rel.type.value)
         return out
 
-    def _aggregate(
-        self, rel: m.Aggregate, out: algebra_pb2.AggregateRel
-    ) -> algebra_pb2.AggregateRel:
-        self.rel(rel.input, out.input)
+    def visit_set(self, rel: m.Set) -> algebra_pb2.SetRel:
+        out = self.out.set
+        for child in rel.inputs:
+            self.writer.rel(child, out.inputs.add())
+        out.op = algebra_pb2.SetRel.SetOp.Value(rel.op.value)
+        return out
+
+    def visit_aggregate(self, rel: m.Aggregate) -> algebra_pb2.AggregateRel:
+        writer, out = self.writer, self.out.aggregate
+        writer.rel(rel.input, out.input)
         for i, key in enumerate(rel.keys):
             path = f"{rel.path}.groupingExpressions[{i}]"
-            self.expression(key, path, out.grouping_expressions.add())
+            writer.expression(key, path, out.grouping_expressions.add())
         for members in rel.sets:
             out.groupings.add().expression_references.extend(members)
         for i, measure in enumerate(rel.measures):
-            self.measure(measure, f"{rel.path}.measures[{i}]", out.measures.add())
+            writer.measure(measure, f"{rel.path}.measures[{i}]", out.measures.add())
         return out
 
-    def _write(self, rel: m.Write, out: algebra_pb2.WriteRel) -> algebra_pb2.WriteRel:
+    def visit_write(self, rel: m.Write) -> algebra_pb2.WriteRel:
+        out = self.out.write
         if rel.kept_target is not None:
             kind = rel.kept_target.kind
             parse_verbatim({kind: rel.kept_target.body}, out, f"{rel.path}.{kind}")
@@ -269,9 +262,9 @@ class RelWriter:
         if rel.target_extension is not None:
             path = f"{rel.path}.namedTable.advancedExtension"
             parse_verbatim(rel.target_extension, out.named_table.advanced_extension, path)
-        self.schema(rel.input.schema, f"{rel.path}.tableSchema", out.table_schema)
+        self.writer.schema(rel.input.schema, f"{rel.path}.tableSchema", out.table_schema)
         out.op = algebra_pb2.WriteRel.WriteOp.Value(rel.op.value)
-        self.rel(rel.input, out.input)
+        self.writer.rel(rel.input, out.input)
         out.create_mode = algebra_pb2.WriteRel.CreateMode.Value(rel.mode.value)
         out.output = (
             algebra_pb2.WriteRel.OUTPUT_MODE_MODIFIED_RECORDS
@@ -279,6 +272,12 @@ class RelWriter:
             else algebra_pb2.WriteRel.OUTPUT_MODE_NO_OUTPUT
         )
         return out
+
+    def visit_reference(self, rel: m.Reference) -> None:
+        self.out.reference.subtree_ordinal = rel.ordinal
+
+    def visit_opaque(self, rel: m.Opaque) -> Any:
+        return write_kept(self.writer, rel, self.out)
 
 
 def _names_outputs(rel: m.Rel) -> bool:

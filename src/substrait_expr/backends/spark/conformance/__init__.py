@@ -56,12 +56,6 @@ from substrait_expr.backends.spark.conformance.collect import (
 from substrait_expr.backends.spark.conformance.collect import (
     _type_problems as _type_problems,
 )
-from substrait_expr.backends.spark.conformance.command import (
-    main as main,
-)
-from substrait_expr.backends.spark.conformance.command import (
-    run_command as run_command,
-)
 from substrait_expr.backends.spark.conformance.compare import (
     FLOAT_ULPS as FLOAT_ULPS,
 )
