@@ -384,6 +384,7 @@ def test_dollar_braces_stay_literal_though_spark_substitutes_them(spark: Any) ->
         se.to_spark_sql('"${x}"', schema)
 
 
+@pytest.mark.spark
 @pytest.mark.parametrize("escaped", ["false", "true"])
 def test_strings_read_alike_with_or_without_escaped_string_literals(
     spark: Any, escaped: str
@@ -876,3 +877,24 @@ def test_deciding_whether_to_bind_stays_linear_in_depth(monkeypatch: Any) -> Non
     lowered = se.to_spark_sql(typed, schema, ansi=False)
     assert lowered.count("raise_error('divide: division by zero')") == 300
     assert sum(printed) < 300 * 2 * sharing.REPEATED_SQL + len(lowered)
+
+
+@pytest.mark.spark
+def test_deep_parts_are_bound_only_where_always_evaluated(spark: Any) -> None:
+    """Text too deep for a default session's parser is cut into parts bound
+    in lambdas (`columns/nesting.py`). A part in a CASE branch is bound
+    inside the branch: lifted out, the 1,000-term sum would overflow (ANSI
+    mode raises) for the row whose branch is not taken."""
+    schema = se.Schema.parse("a: i32")
+    chain = " + ".join(["a"] * 1000)
+    guarded = f"if a < 1000 then {chain} else 0"
+    text = se.to_spark_sql(guarded, schema, ansi=True)
+    assert text.startswith("CASE WHEN `a` < 1000 THEN transform(transform(")
+    df = spark.createDataFrame([(2,), (2147483647,)], "a int")
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    try:
+        spark.conf.set("spark.sql.ansi.enabled", "true")
+        column = se.to_column(guarded, schema)
+        assert [r[0] for r in df.select(column).collect()] == [2000, 0]
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)

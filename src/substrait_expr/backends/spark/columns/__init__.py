@@ -1,6 +1,6 @@
 """Typed IR → pyspark Columns, relations → DataFrames.
 
-``to_column`` compiles an expression; ``aggregates.build_measure`` /
+``to_column`` compiles an expression; ``measures.build_measure`` /
 ``build_window`` compile aggregate and window calls (``to_column`` reaches
 them too when the expression contains such calls); ``functions`` holds the
 function table; ``session`` makes local or Spark Connect sessions.

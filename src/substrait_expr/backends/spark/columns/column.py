@@ -22,7 +22,7 @@ from pyspark.sql import Column
 from pyspark.sql.utils import is_remote
 
 from substrait_expr.ast.nodes import Span
-from substrait_expr.backends.spark.columns import casts, lookup
+from substrait_expr.backends.spark.columns import casts, lookup, nesting
 from substrait_expr.backends.spark.columns import runtime as rt
 from substrait_expr.backends.spark.columns.api import (
     F,
@@ -50,9 +50,12 @@ from substrait_expr.backends.spark.columns.lowering import (
     MAX_LOWERING_DEPTH,
     Shape,
     as_sql_column,
+    fit_text,
     shape,
     text_preferred,
 )
+from substrait_expr.backends.spark.columns.measures import build_measure, build_window
+from substrait_expr.backends.spark.columns.nesting import TooDeepText
 from substrait_expr.backends.spark.columns.sharing import is_plain, once
 from substrait_expr.backends.spark.columns.spec import (
     Call,
@@ -199,9 +202,11 @@ def _column(
     with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
         if text_preferred() and not relational:
             try:
-                return run_deep(lambda: as_sql_column(lower), depth)
+                return run_deep(lambda: as_sql_column(lower, typed), depth)
             except CompileError:
                 raise
+            except TooDeepText as deep:
+                raise _too_deep_for_parser(typed, source, deep) from None
             except Exception:  # what text cannot say is built as a tree
                 pass
         return run_deep(lower, depth)
@@ -265,7 +270,9 @@ def _builders_sql(
             column = _lowered(typed, Scope(names, relations=relations, field_sql=field_sql), source)
         expression: Any = column._expr  # Connect's tree behind the Column
         try:
-            return sql_of(expression)
+            return sql_of(fit_text(expression, typed))
+        except TooDeepText as deep:
+            raise _too_deep_for_parser(typed, source, deep) from None
         except NoText as refused:
             raise CompileError(
                 [Diagnostic(Code.UNSUPPORTED, f"no Spark SQL text for {refused}", typed.span)],
@@ -308,6 +315,23 @@ def _measured(typed: ir.TypedExpr, source: str | None) -> Shape:
             source,
         )
     return measured
+
+
+def _too_deep_for_parser(
+    typed: ir.TypedExpr, source: str | None, deep: TooDeepText
+) -> CompileError:
+    """The error for text that Spark's parser would refuse even cut into parts."""
+    message = (
+        f"too deep for Spark's SQL parser: nests {deep.levels} levels even cut into "
+        f"parts (at most nesting.TEXT_LEVELS = {nesting.TEXT_LEVELS})"
+    )
+    hint = (
+        "TEXT_LEVELS is what the JVM's default 1 MB thread stack parses; start Spark with "
+        "a larger one (spark.driver.extraJavaOptions=-Xss64m; local_session uses -Xss256m) "
+        "and raise substrait_expr.backends.spark.columns.nesting.TEXT_LEVELS, or split "
+        "the expression"
+    )
+    return CompileError([Diagnostic(Code.TOO_DEEP, message, typed.span, hint)], source)
 
 
 def _template_text(typed: ir.TypedExpr, scope: Scope) -> str | None:
@@ -646,15 +670,11 @@ def _strict(node: ir.ScalarCall, options: Mapping[str, str]) -> bool:
 
 @_compile.register
 def _aggregate_call(node: ir.AggregateCall, scope: Scope) -> Compiled:
-    from substrait_expr.backends.spark.columns.aggregates import build_measure
-
     return build_measure(node, scope, compile_all)
 
 
 @_compile.register
 def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
-    from substrait_expr.backends.spark.columns.aggregates import build_window
-
     return build_window(node, scope, compile_all)
 
 

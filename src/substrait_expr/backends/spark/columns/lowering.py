@@ -18,6 +18,7 @@ from typing import Any, Literal, NamedTuple
 from pyspark.sql import Column
 
 from substrait_expr.backends.spark.columns.api import sql_column, text_lowering
+from substrait_expr.backends.spark.columns.nesting import fit_for_parser
 from substrait_expr.backends.spark.columns.sql_text import sql_of
 from substrait_expr.deep import expression_fields
 from substrait_expr.identity_cache import IdentityCache
@@ -25,9 +26,11 @@ from substrait_expr.typecheck import ir
 
 __all__ = [
     "MAX_LOWERING_DEPTH",
+    "SHALLOW_TEXT",
     "Shape",
     "as_sql_column",
     "child_fields",
+    "fit_text",
     "has_relational",
     "lowering",
     "shape",
@@ -161,9 +164,30 @@ def _child_fields(kind: type) -> tuple[str, ...]:
     return names
 
 
-def as_sql_column(build: Callable[[], Column]) -> Column:
-    """Run ``build`` with Connect's local functions and hand its SQL to ``F.expr``."""
+def as_sql_column(build: Callable[[], Column], typed: ir.TypedExpr) -> Column:
+    """Run ``build`` with Connect's local functions and hand its SQL to
+    ``F.expr``: cut into parts where it nests too deep for Spark's parser
+    (`nesting`; raises `TooDeepText` where that is not enough)."""
     with text_lowering():
         column = build()
-    expression: Any = column._expr  # Connect's tree behind the Column
-    return sql_column(sql_of(expression))
+    return sql_column(sql_of(fit_text(column._expr, typed)))
+
+
+def fit_text(expression: Any, typed: ir.TypedExpr) -> Any:
+    """Connect's tree ``expression`` of ``typed``, fit for Spark's parser.
+    Input at most `SHALLOW_TEXT` levels deep is not measured: its text nests
+    at most a few levels per level of input, far below `TEXT_LEVELS`."""
+    if shape(typed).depth <= SHALLOW_TEXT:
+        return expression
+    return fit_for_parser(expression, splittable=not _has_kind(typed, _NOT_IN_LAMBDAS))
+
+
+# Input depth whose text is never measured: a builder writes at most four
+# levels of text per level of input (`abs` of an i32 with ANSI off).
+SHALLOW_TEXT = 30
+# Spark refuses aggregate and window functions in a lambda's body.
+_NOT_IN_LAMBDAS = (ir.AggregateCall, ir.WindowCall)
+
+
+def _has_kind(node: ir.TypedExpr, kinds: tuple[type, ...]) -> bool:
+    return any(kind in kinds for _, kind, _ in _typed_nodes(node))
