@@ -58,8 +58,11 @@ SCRIPT = textwrap.dedent(
 
     mode, schema, rows, cases, lazy_chain = json.loads(sys.argv[1])
     builder = SparkSession.builder.config("spark.ui.enabled", "false")
-    if mode == "connect":  # an in-process Connect server, default JVM options
-        spark = builder.remote("local[1]").getOrCreate()
+    if mode == "connect":  # an in-process Connect server (default JVM options, a free port)
+        from substrait_expr.backends.spark.session import local_connect_server
+        from pyspark.sql.connect.session import SparkSession as ConnectSession
+        url = local_connect_server("local[1]", {"spark.ui.enabled": "false"})
+        spark = ConnectSession.builder.remote(url).getOrCreate()
     else:
         spark = builder.master("local[1]").getOrCreate()
     schema = se.Schema.parse(schema)

@@ -165,15 +165,55 @@ def remote_session(
     keeps retrying a server that went away, from the first call on."""
     if timeout is None and os.environ.get(CONNECT_TIMEOUT_VARIABLE):
         timeout = float(os.environ[CONNECT_TIMEOUT_VARIABLE])
-    builder = SparkSession.builder.remote(url).appName(app_name)
+    if url.startswith("local"):
+        url = local_connect_server(url, {**QUIET_SETTINGS, **(config or {})})
+    from pyspark.sql.connect.session import SparkSession as ConnectSession
+
+    # What pyspark's own builder sets: functions build Connect Columns from now on.
+    os.environ["SPARK_CONNECT_MODE_ENABLED"] = "1"
+    builder = ConnectSession.builder.remote(url).appName(app_name)
     for key, value in {**QUIET_SETTINGS, **(config or {})}.items():
         if key not in _STATIC:  # fixed when the server starts
             builder = builder.config(key, value)
     if timeout is None or not url.startswith("sc://"):
         return _bounded(builder.getOrCreate(), timeout)
     # A new session sends its settings on creation: bound the retries first.
-    _bounded(SparkSession.builder.remote(url).getOrCreate(), timeout)
+    _bounded(ConnectSession.builder.remote(url).getOrCreate(), timeout)
     return builder.getOrCreate()  # the same session; now applies the settings
+
+
+def local_connect_server(master: str, config: Mapping[str, str] | None = None) -> str:
+    """Start a Spark Connect server in this process on ``master`` (``local[N]``)
+    and return its ``sc://`` URL. pyspark's own ``remote("local[N]")`` binds
+    port 15002, so two processes on one machine (two users, two test workers)
+    collide; this one binds a free port. ``config`` is the server's Spark
+    configuration (static settings such as JVM options included)."""
+    import socket
+    import uuid
+
+    from pyspark import SparkConf, SparkContext
+
+    if SparkContext._active_spark_context is not None:
+        raise RuntimeError("a Spark context already runs in this process: one server per process")
+    with socket.socket() as probe:  # a port free now; the server binds it right after
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    # The client of this process authenticates with the token the server reads.
+    os.environ.setdefault("SPARK_CONNECT_AUTHENTICATE_TOKEN", str(uuid.uuid4()))
+    conf = SparkConf().setMaster(master).setAll(list((config or {}).items()))
+    conf.setAll(
+        [
+            ("spark.plugins", "org.apache.spark.sql.connect.SparkConnectPlugin"),
+            ("spark.connect.grpc.binding.port", str(port)),
+            # as pyspark's in-process server: each session's artifacts apart
+            ("spark.sql.artifact.isolation.enabled", "true"),
+            ("spark.sql.artifact.isolation.alwaysApplyClassloader", "true"),
+        ]
+    )
+    SparkSession(SparkContext.getOrCreate(conf))
+    # As pyspark's own in-process server: this process is a Connect client now.
+    os.environ["SPARK_CONNECT_MODE_ENABLED"] = "1"
+    return f"sc://localhost:{port}"
 
 
 def connect_retry_policy(timeout: float) -> object:

@@ -5,12 +5,13 @@ call is a JVM round trip. Inside ``text_lowering()`` they are Spark Connect's,
 which build a plain Python tree (no session, no JVM); ``sql_text`` prints that
 tree as one SQL string for ``F.expr``. The builders do not know which mode
 they run in: both APIs take and return ``pyspark.sql.Column`` values.
+The modes themselves are fields of one `options.LoweringOptions`; the
+functions here set and read them.
 """
 
 from __future__ import annotations
 
 import contextlib
-import contextvars
 import importlib
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
@@ -19,6 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 import pyspark.errors.utils as _pyspark_errors
 from pyspark.sql import Column
+
+from substrait_expr.backends.spark.columns.options import (
+    AnsiRun,
+    LoweringOptions,
+    current,
+    using,
+)
 
 __all__ = [
     "F",
@@ -37,8 +45,6 @@ __all__ = [
     "text_mode",
 ]
 
-_TEXT = contextvars.ContextVar("substrait_expr_text_lowering", default=False)
-
 
 @contextlib.contextmanager
 def text_lowering() -> Iterator[None]:
@@ -49,52 +55,31 @@ def text_lowering() -> Iterator[None]:
     default): a stack walk and a failed ``import IPython`` per operation,
     about 0.5 ms per expression. The tree built here is only printed, and
     its call sites would name this package, so recording is off meanwhile."""
-    token = _TEXT.set(True)
     previous = getattr(_pyspark_errors, "_enable_debugging_cache", None)
     _pyspark_errors._enable_debugging_cache = False  # type: ignore[assignment]
     try:
-        yield
+        with using(current().replace(text=True)):
+            yield
     finally:
         _pyspark_errors._enable_debugging_cache = previous
-        _TEXT.reset(token)
 
 
 def text_mode() -> bool:
     """Whether ``F`` builds Spark Connect's local trees (``text_lowering``)."""
-    return _TEXT.get()
+    return current().text
 
 
-# While a template is learnt (`templates`): where the ANSI mode is asked.
-_TEMPLATING: contextvars.ContextVar[list[bool] | None] = contextvars.ContextVar(
-    "substrait_expr_templating", default=None
-)
-
-
-@contextlib.contextmanager
-def templating(consulted: list[bool]) -> Iterator[None]:
+def templating(consulted: list[bool]) -> AbstractContextManager[LoweringOptions]:
     """Within this block a template is learnt: `sharing.once` binds nothing
     (the template's user decides per argument), and each question for the
-    session's ANSI mode is recorded in ``consulted``."""
-    token = _TEMPLATING.set(consulted)
-    try:
-        yield
-    finally:
-        _TEMPLATING.reset(token)
+    session's ANSI mode is recorded in ``consulted`` (the learning run's own
+    list)."""
+    return using(current().replace(consulted=consulted))
 
 
 def templating_mode() -> bool:
     """Whether a template is being learnt (see `templating`)."""
-    return _TEMPLATING.get() is not None
-
-
-# Whether the session raises on integer overflow itself (spark.sql.ansi.enabled):
-# None until asked, then read once per lowering (see ``ansi_mode``); the
-# session to ask (None: the active one); whether the lowering asked; and
-# whether each expression that relies on ANSI mode carries a check that it is
-# still on (a plan on Spark Connect, see ``plan_checks_ansi``).
-_ANSI: contextvars.ContextVar[list[Any] | None] = contextvars.ContextVar(
-    "substrait_expr_ansi", default=None
-)
+    return current().consulted is not None
 
 
 def ansi_mode(
@@ -112,46 +97,48 @@ def ansi_mode(
 class _AnsiMode:
     """`ansi_mode`'s block; a class, not a generator: it opens every lowering."""
 
-    __slots__ = ("_holder", "_outer", "_token")
+    __slots__ = ("_outer", "_run", "_using")
 
     def __init__(self, enabled: bool | None, spark: Any, checked: bool) -> None:
-        self._holder: list[Any] = [enabled, spark, False, checked and bool(enabled)]
-        self._outer: list[Any] | None = None
-        self._token: contextvars.Token[list[Any] | None] | None = None
+        self._run = AnsiRun(enabled, spark, checked and bool(enabled))
+        self._outer: AnsiRun | None = None
+        self._using: using | None = None
 
     def __enter__(self) -> None:
-        self._outer = _ANSI.get()
-        if self._holder[0] is None and self._outer is not None:
+        options = current()
+        self._outer = options.ansi
+        if self._run.enabled is None and self._outer is not None:
             return  # an enclosing lowering (a whole plan) asks the session once
-        self._token = _ANSI.set(self._holder)
+        self._using = using(options.replace(ansi=self._run))
+        self._using.__enter__()
 
     def __exit__(self, *exc: object) -> None:
-        if self._token is None:
+        if self._using is None:
             return
-        _ANSI.reset(self._token)
-        if self._outer is not None and self._holder[2]:
-            self._outer[2] = True  # the enclosing lowering depends on the mode too
+        self._using.__exit__(*exc)
+        if self._outer is not None and self._run.asked:
+            self._outer.asked = True  # the enclosing lowering depends on the mode too
 
 
 def ansi_overflow_checks() -> bool:
     """True where Spark itself raises on int/bigint overflow, so an
     ``overflow:ERROR`` guard would only repeat its check."""
-    consulted = _TEMPLATING.get()
-    if consulted is not None:
-        consulted.append(True)  # the template holds for this mode only
-    holder = _ANSI.get()
-    if holder is None:
+    options = current()
+    if options.consulted is not None:
+        options.consulted.append(True)  # the template holds for this mode only
+    run = options.ansi
+    if run is None:
         return False  # outside a lowering: guard, whatever the session says
-    holder[2] = True
-    if holder[0] is None:
-        holder[0] = lowering_ansi(holder[1])
-    return bool(holder[0])
+    run.asked = True
+    if run.enabled is None:
+        run.enabled = lowering_ansi(run.spark)
+    return bool(run.enabled)
 
 
 def ansi_asked() -> bool:
     """Whether the lowering in progress (``ansi_mode``) depends on the ANSI mode."""
-    holder = _ANSI.get()
-    return holder is not None and bool(holder[2])
+    run = current().ansi
+    return run is not None and run.asked
 
 
 def plan_checks_ansi() -> bool:
@@ -159,13 +146,13 @@ def plan_checks_ansi() -> bool:
     ANSI mode on) wants each expression that relies on ANSI mode to check,
     when the server analyses it, that the mode is still on: the server parses
     the plan's text then, with the setting of that moment."""
-    holder = _ANSI.get()
-    return holder is not None and bool(holder[3])
+    run = current().ansi
+    return run is not None and run.checked
 
 
 def in_lowering() -> bool:
     """Whether an enclosing ``ansi_mode`` (a whole plan's lowering) is open."""
-    return _ANSI.get() is not None
+    return current().ansi is not None
 
 
 def lowering_ansi(spark: Any = None) -> bool:
@@ -233,7 +220,7 @@ class _Switch:
         self._modules: list[Any] = [None, None]
 
     def _target(self) -> Any:
-        return self._module(1 if _TEXT.get() else 0)
+        return self._module(1 if current().text else 0)
 
     def _module(self, index: int) -> Any:
         target = self._modules[index]
@@ -252,7 +239,7 @@ class _Switch:
         # Late-bound, so that tables built at import (``{"cos": F.cos}``)
         # follow the mode of each call.
         def call(*args: Any, **kwargs: Any) -> Any:
-            index = 1 if _TEXT.get() else 0
+            index = 1 if current().text else 0
             function = found[index]
             if function is None:
                 function = found[index] = self._function(name, index)

@@ -33,7 +33,6 @@ from substrait_expr.backends.spark.columns.api import (
     plan_checks_ansi,
     sql_column,
     text_lowering,
-    text_mode,
 )
 from substrait_expr.backends.spark.columns.connect_ansi import (
     connect_ansi,
@@ -56,6 +55,7 @@ from substrait_expr.backends.spark.columns.lowering import (
 )
 from substrait_expr.backends.spark.columns.measures import build_measure, build_window
 from substrait_expr.backends.spark.columns.nesting import TooDeepText
+from substrait_expr.backends.spark.columns.options import LoweringOptions, current
 from substrait_expr.backends.spark.columns.sharing import is_plain, once
 from substrait_expr.backends.spark.columns.spec import (
     Call,
@@ -67,6 +67,7 @@ from substrait_expr.backends.spark.columns.spec import (
 )
 from substrait_expr.backends.spark.columns.sql_text import NoText, backquoted, sql_of
 from substrait_expr.backends.spark.columns.templates import template_sql
+from substrait_expr.backends.spark.connect_adapter import expression_of
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import spark_type, struct_field_names
 from substrait_expr.collector import LARGE_TREE, collector_paused
@@ -101,6 +102,9 @@ class Scope:
     # id(node) → the Column standing for it, while a template is learnt
     # (`templates`): the node is not compiled.
     placeholders: Mapping[int, Column] | None = None
+    # The lowering's modes, as they are where the scope is made: handlers
+    # read them here rather than from the context.
+    options: LoweringOptions = field(default_factory=current)
 
     def enter_lambda(self, variables: tuple[Column, ...]) -> Scope:
         return Scope(
@@ -112,6 +116,7 @@ class Scope:
             self.qualifier,
             self.field_sql,
             self.placeholders,
+            self.options,
         )
 
     def field_source(self, index: int) -> tuple[str, bool]:
@@ -187,7 +192,8 @@ def _column(
     ansi: bool | None,
 ) -> Column:
     """`to_column` within its ``ansi_mode``: by template, else by the builders."""
-    if text_preferred():
+    preferred = text_preferred()
+    if preferred:
         text = _template_text(typed, Scope(names, qualifier=qualifier))
         if text is not None:
             return sql_column(text)
@@ -200,7 +206,7 @@ def _column(
         # Deep input is lowered on a helper thread, which has no active session.
         ansi = ansi_overflow_checks()
     with ansi_mode(ansi), collector_paused(nodes >= LARGE_TREE):
-        if text_preferred() and not relational:
+        if preferred and not relational:
             try:
                 return run_deep(lambda: as_sql_column(lower, typed), depth)
             except CompileError:
@@ -268,7 +274,7 @@ def _builders_sql(
     def lower() -> str:
         with text_lowering():
             column = _lowered(typed, Scope(names, relations=relations, field_sql=field_sql), source)
-        expression: Any = column._expr  # Connect's tree behind the Column
+        expression: Any = expression_of(column)  # Connect's tree behind the Column
         try:
             return sql_of(fit_text(expression, typed))
         except TooDeepText as deep:
@@ -442,7 +448,7 @@ def _literal(node: ir.Literal, scope: Scope) -> Compiled:
     if isinstance(node.type, t.Func) and node.value is None:
         # A null function value: only its caller can say what that yields.
         return F.lit(None)
-    if not text_mode():
+    if not scope.options.text:
         return literal_column(node.value, node.type)  # JVM Columns belong to a session
     plain = text_literal(node.value, node.type)
     if plain is not None:
@@ -759,7 +765,7 @@ def _in_options(options: Sequence[ir.TypedExpr], scope: Scope) -> list[Column]:
     """The options as Columns. In text lowering, each run of literals that
     Spark SQL writes as they are is printed at once, as one node: a long IN
     list is mostly such a run."""
-    if not text_mode():
+    if not scope.options.text:
         return [compile_value(option, scope) for option in options]
     columns: list[Column] = []
     run: list[str] = []

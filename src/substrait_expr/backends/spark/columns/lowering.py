@@ -10,16 +10,17 @@ and outer references (they are DataFrames), and anything the printer refuses.
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 from collections.abc import Callable, Iterator
-from typing import Any, Literal, NamedTuple
+from contextlib import AbstractContextManager
+from typing import Any, NamedTuple
 
 from pyspark.sql import Column
 
 from substrait_expr.backends.spark.columns.api import sql_column, text_lowering
 from substrait_expr.backends.spark.columns.nesting import fit_for_parser
+from substrait_expr.backends.spark.columns.options import LoweringOptions, Mode, current, using
 from substrait_expr.backends.spark.columns.sql_text import sql_of
+from substrait_expr.backends.spark.connect_adapter import expression_of
 from substrait_expr.deep import expression_fields
 from substrait_expr.identity_cache import IdentityCache
 from substrait_expr.typecheck import ir
@@ -38,28 +39,20 @@ __all__ = [
     "text_preferred",
 ]
 
-Mode = Literal["auto", "text", "tree"]
-_MODE: contextvars.ContextVar[Mode] = contextvars.ContextVar("lowering", default="auto")
-
 # Spark's parser and analyzer recurse once (or more) per level of nesting on
 # a JVM thread with a fixed stack; deeper input gets a clear error instead of
 # a StackOverflowError. Measured with bench/bench_scale.py.
 MAX_LOWERING_DEPTH = 3_000
 
 
-@contextlib.contextmanager
-def lowering(mode: Mode) -> Iterator[None]:
+def lowering(mode: Mode) -> AbstractContextManager[LoweringOptions]:
     """Lower expressions as ``text``, as a ``tree``, or ``auto`` (text where it can)."""
-    token = _MODE.set(mode)
-    try:
-        yield
-    finally:
-        _MODE.reset(token)
+    return using(current().replace(mode=mode))
 
 
 def text_preferred() -> bool:
     """Whether text is tried at all (``lowering("tree")`` says no)."""
-    return _MODE.get() != "tree"
+    return current().mode != "tree"
 
 
 def has_relational(node: ir.TypedExpr) -> bool:
@@ -170,7 +163,7 @@ def as_sql_column(build: Callable[[], Column], typed: ir.TypedExpr) -> Column:
     (`nesting`; raises `TooDeepText` where that is not enough)."""
     with text_lowering():
         column = build()
-    return sql_column(sql_of(fit_text(column._expr, typed)))
+    return sql_column(sql_of(fit_text(expression_of(column), typed)))
 
 
 def fit_text(expression: Any, typed: ir.TypedExpr) -> Any:

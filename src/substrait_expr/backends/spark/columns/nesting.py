@@ -28,12 +28,13 @@ is left as it is, so ordinary expressions print as before.
 
 from __future__ import annotations
 
-import copy
 import math
 from typing import Any, NamedTuple
 
 from pyspark.sql import types as st
 from pyspark.sql.connect import expressions as cx
+
+from substrait_expr.backends.spark import connect_adapter as ca
 
 __all__ = ["SEGMENT_LEVELS", "TEXT_LEVELS", "TooDeepText", "fit_for_parser", "text_levels"]
 
@@ -156,67 +157,50 @@ def _anchored(body: cx.Expression, depth: int, cuts: list[_Cut]) -> tuple[cx.Exp
     only = cuts[0]
     if body is only.variable and len(cuts) == 1 and _is_array(only.values):
         # A part cut with nothing above it to read it: it stays as it was.
-        return only.values._args[0], only.levels - 1  # type: ignore[attr-defined]
+        return ca.function_parts(only.values)[1][0], only.levels - 1
     values, levels = _bound(body, depth, cuts)
     return cx.UnresolvedExtractValue(values, cx.LiteralExpression(0, st.IntegerType())), levels + 1
 
 
 def _is_array(e: cx.Expression) -> bool:
-    return isinstance(e, cx.UnresolvedFunction) and e._name == "array"
+    return isinstance(e, cx.UnresolvedFunction) and ca.function_parts(e)[0] == "array"
 
 
 def _flat_left(e: cx.Expression, child: cx.Expression) -> bool:
-    return (
-        isinstance(e, cx.UnresolvedFunction)
-        and e._name in _FLAT
-        and isinstance(child, cx.UnresolvedFunction)
-        and child._name == e._name
-    )
+    if not (isinstance(e, cx.UnresolvedFunction) and isinstance(child, cx.UnresolvedFunction)):
+        return False
+    name = ca.function_parts(e)[0]
+    return name in _FLAT and ca.function_parts(child)[0] == name
 
 
 def _positions(e: Any) -> list[tuple[cx.Expression, bool]] | None:
     """The children of ``e`` that hold values, each with whether it is
     always evaluated with ``e``; None for a node left as it is."""
     if isinstance(e, (cx.UnresolvedFunction, cx.CallFunction)):
-        strict = e._name in _STRICT
-        return [(a, i == 0 or strict) for i, a in enumerate(e._args)]
+        name, args = ca.call_parts(e)  # the same two fields in both classes
+        strict = name in _STRICT
+        return [(a, i == 0 or strict) for i, a in enumerate(args)]
     if isinstance(e, cx.CaseWhen):
-        pairs = [(c, False) for branch in e._branches for c in branch]
+        branches, otherwise = ca.case_parts(e)
+        pairs = [(c, False) for branch in branches for c in branch]
         pairs[0] = (pairs[0][0], True)  # the first condition
-        return pairs + ([] if e._else_value is None else [(e._else_value, False)])
+        return pairs + ([] if otherwise is None else [(otherwise, False)])
     if isinstance(e, cx.CastExpression):
-        return [(e._expr, True)]
+        return [(ca.cast_parts(e)[0], True)]
     if isinstance(e, cx.UnresolvedExtractValue):
-        return [(e._child, True), (e._extraction, True)]
+        return [(part, True) for part in ca.extract_parts(e)]
     if isinstance(e, cx.ColumnAlias):
-        return [(e._child, False)]
+        return [(ca.alias_parts(e)[0], False)]
     if isinstance(e, cx.LambdaFunction):
-        return [(e._function, False)]  # its variables are in scope only there
+        return [(ca.lambda_parts(e)[0], False)]  # its variables are in scope only there
     if isinstance(e, cx.NamedArgumentExpression):
-        return [(e._value, False)]
+        return [(ca.named_argument_parts(e)[1], False)]
     return None
 
 
 def _rebuilt(e: Any, children: list[cx.Expression]) -> cx.Expression:
     """``e`` with ``children`` in the places `_positions` listed."""
-    copied: Any = copy.copy(e)
-    if isinstance(e, (cx.UnresolvedFunction, cx.CallFunction)):
-        copied._args = children
-    elif isinstance(e, cx.CaseWhen):
-        pairs = len(e._branches)
-        copied._branches = [(children[2 * i], children[2 * i + 1]) for i in range(pairs)]
-        copied._else_value = children[2 * pairs] if e._else_value is not None else None
-    elif isinstance(e, cx.CastExpression):
-        copied._expr = children[0]
-    elif isinstance(e, cx.UnresolvedExtractValue):
-        copied._child, copied._extraction = children
-    elif isinstance(e, cx.ColumnAlias):
-        copied._child = children[0]
-    elif isinstance(e, cx.LambdaFunction):
-        copied._function = children[0]
-    elif isinstance(e, cx.NamedArgumentExpression):
-        copied._value = children[0]
-    return copied  # type: ignore[no-any-return]
+    return ca.with_children(e, type(e).__name__, children)  # type: ignore[no-any-return]
 
 
 def _levels(e: Any) -> int:

@@ -46,6 +46,7 @@ from substrait_expr.backends.spark.columns.api import (
 from substrait_expr.backends.spark.columns.lowering import small_and_pure
 from substrait_expr.backends.spark.columns.spec import Compiled
 from substrait_expr.backends.spark.columns.sql_text import NoText, sql_of
+from substrait_expr.backends.spark.connect_adapter import expression_of
 from substrait_expr.typecheck import ir
 
 __all__ = ["REPEATED_SQL", "SHORT_NODES", "is_plain", "once"]
@@ -145,7 +146,7 @@ def _short(arg: Column, node: ir.TypedExpr) -> bool:
         return False  # a Column of the JVM: its text is not known here
     if not small_and_pure(node, SHORT_NODES):
         return False  # not printed: each level of a deep tree would print all below it
-    expression: Any = arg._expr  # Connect's tree behind the Column
+    expression: Any = expression_of(arg)  # Connect's tree behind the Column
     try:
         text = sql_of(expression)
     except NoText:
@@ -174,7 +175,7 @@ def _probe(args: tuple[Compiled, ...], build: Build, *, ansi: bool) -> frozenset
             for index, arg in enumerate(args)
         )
         built = build(probes, True)
-    expression: Any = built._expr  # Connect's tree behind the Column
+    expression: Any = expression_of(built)  # Connect's tree behind the Column
     try:
         text = sql_of(expression)
     except NoText:

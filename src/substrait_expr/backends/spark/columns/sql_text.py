@@ -6,7 +6,8 @@ they build a tree of plain Python objects, without a session and without a
 JVM round trip; this module prints that tree as Spark SQL, and the caller
 hands the text to ``F.expr`` once. Connect's tree names every function as the
 Spark SQL function registry knows it (``power``, ``ln``, ``count(DISTINCT ..)``),
-which is why the text means what the Column tree means.
+which is why the text means what the Column tree means. The tree's fields
+are private to pyspark: they are read through `connect_adapter` only.
 
 What SQL text cannot say raises `NoText`; the caller then builds the Column
 tree instead. Parentheses are printed only where Spark SQL's precedence needs
@@ -15,7 +16,6 @@ them, so a chain of 1,000 additions stays flat text.
 
 from __future__ import annotations
 
-import contextvars
 import datetime as dt
 import decimal
 import math
@@ -23,6 +23,9 @@ from typing import Any, NamedTuple
 
 from pyspark.sql import types as st
 from pyspark.sql.connect import expressions as cx
+
+from substrait_expr.backends.spark import connect_adapter as ca
+from substrait_expr.backends.spark.columns.options import current, using
 
 __all__ = [
     "ATOM",
@@ -111,9 +114,6 @@ class SlotText(NamedTuple):
 
 # A template's slot tokens (columns named so) → what will fill them.
 TemplateSlots = dict[str, SlotText]
-_SLOTS: contextvars.ContextVar[TemplateSlots | None] = contextvars.ContextVar(
-    "substrait_expr_template_slots", default=None
-)
 
 
 class Printed(NamedTuple):
@@ -128,12 +128,9 @@ def print_template(expression: cx.Expression, slots: TemplateSlots) -> Printed:
     given later (see `templates`), printed with what a parent of it reads.
     Raises `NoText` for a lambda: its variables are named afresh each time
     the builders run, which a template used twice would not do."""
-    token = _SLOTS.set(slots)
-    try:
+    with using(current().replace(slots=slots)):
         text, strength = _print(expression)
         known = _known_type(expression)
-    finally:
-        _SLOTS.reset(token)
     return Printed(text, strength, known, _opaque(expression))
 
 
@@ -141,7 +138,7 @@ def _opaque(e: Any) -> bool:
     """Whether a parent's printing reads nothing of ``e`` but its text and
     strength: it looks into literals, and into casts of literals."""
     if isinstance(e, cx.CastExpression):
-        return not isinstance(e._expr, cx.LiteralExpression)
+        return not isinstance(ca.cast_parts(e)[0], cx.LiteralExpression)
     return type(e).__name__ in _OPAQUE
 
 
@@ -178,8 +175,8 @@ def _operand(e: cx.Expression, strength: int, *, right: bool = False) -> str:
 
 
 def _function(e: Any) -> tuple[str, int]:
-    name: str = e._name
-    args: list[cx.Expression] = list(e._args)
+    name, arguments, is_distinct = ca.function_parts(e)
+    args: list[cx.Expression] = list(arguments)
     if name == "and" and len(args) == 2:
         # `TRUE AND x` is x: guards test "all inputs present", TRUE for non-null inputs.
         kept = [a for a in args if not _is_true(a)]
@@ -213,24 +210,24 @@ def _function(e: Any) -> tuple[str, int]:
         needle = _operand(args[0], _BIT_OR)
         return f"{needle} IN ({', '.join(_value(a) for a in args[1:])})", _COMPARE
     if name in _UNIT_FIRST and len(args) == 3:
-        unit = args[0]
-        if not (isinstance(unit, cx.LiteralExpression) and isinstance(unit._value, str)):
+        unit = ca.literal_parts(args[0])[0] if isinstance(args[0], cx.LiteralExpression) else None
+        if not isinstance(unit, str):
             raise NoText(f"{name} with a computed unit")
-        if not unit._value.isalpha():
-            raise NoText(f"{name} unit {unit._value!r}")
+        if not unit.isalpha():
+            raise NoText(f"{name} unit {unit!r}")
         rest = ", ".join(_value(a) for a in args[1:])
-        return f"{name}({unit._value}, {rest})", _ATOM
+        return f"{name}({unit}, {rest})", _ATOM
     if name in _CONNECT_ONLY:
         raise NoText(f"function {name} exists only for Spark Connect")
     if name == "struct" and args and all(isinstance(a, cx.ColumnAlias) for a in args):
         pairs = []
         for a in args:
-            assert isinstance(a, cx.ColumnAlias)
-            if len(a._alias) != 1:
+            child, names, _ = ca.alias_parts(a)
+            if len(names) != 1:
                 raise NoText("a multi-name alias")
-            pairs += [_string(a._alias[0]), _value(a._child)]
+            pairs += [_string(names[0]), _value(child)]
         return f"named_struct({', '.join(pairs)})", _ATOM
-    distinct = "DISTINCT " if getattr(e, "_is_distinct", False) else ""
+    distinct = "DISTINCT " if is_distinct else ""
     return f"{_name(name)}({distinct}{', '.join(_value(a) for a in args)})", _ATOM
 
 
@@ -238,17 +235,19 @@ def _uncast_decimal_literal(e: Any) -> Any:
     """A decimal literal for ``CAST(literal AS decimal(p,s))`` where the
     literal's digits fit (p,s): a comparison widens both sides to a type that
     holds each exactly, so the cast changes nothing there but analysis time."""
-    if not (isinstance(e, cx.CastExpression) and e._eval_mode is None):
+    if not isinstance(e, cx.CastExpression):
         return e
-    child, target = e._expr, e._data_type
+    child, target, mode = ca.cast_parts(e)
+    if mode is not None or not isinstance(child, cx.LiteralExpression):
+        return e
+    value = ca.literal_parts(child)[0]
     if not (
-        isinstance(child, cx.LiteralExpression)
-        and isinstance(child._value, decimal.Decimal)
-        and child._value.is_finite()
+        isinstance(value, decimal.Decimal)
+        and value.is_finite()
         and isinstance(target, st.DecimalType)
     ):
         return e
-    precision, scale = _decimal_digits(child._value)
+    precision, scale = _decimal_digits(value)
     if scale <= target.scale and precision - scale <= target.precision - target.scale:
         return child
     return e
@@ -266,19 +265,20 @@ def _name(name: str) -> str:
 
 
 def _call(e: Any) -> tuple[str, int]:
-    if e._name == "between" and len(e._args) == 3:
-        x, low, high = (_operand(_uncast_decimal_literal(a), _BIT_OR) for a in e._args)
+    name, args = ca.call_parts(e)
+    if name == "between" and len(args) == 3:
+        x, low, high = (_operand(_uncast_decimal_literal(a), _BIT_OR) for a in args)
         return f"{x} BETWEEN {low} AND {high}", _COMPARE
-    return f"{_name(e._name)}({', '.join(_value(a) for a in e._args)})", _ATOM
+    return f"{_name(name)}({', '.join(_value(a) for a in args)})", _ATOM
 
 
 def _column(e: Any) -> tuple[str, int]:
-    if getattr(e, "_plan_id", None) is not None:
+    text, plan_id = ca.column_parts(e)
+    if plan_id is not None:
         raise NoText("a column bound to a DataFrame")
-    text = str(e._unparsed_identifier)
     if "${" in text:
         raise NoText(f"the column {text}: Spark would substitute its '${{...}}'")
-    slots = _SLOTS.get()
+    slots = current().slots
     if slots is not None:  # a template's slot stands for text of its own strength
         slot = slots.get(text)
         if slot is not None:
@@ -287,25 +287,25 @@ def _column(e: Any) -> tuple[str, int]:
 
 
 def _is_true(e: Any) -> bool:
-    return isinstance(e, cx.LiteralExpression) and e._value is True
+    return isinstance(e, cx.LiteralExpression) and ca.literal_parts(e)[0] is True
 
 
 def _case(e: Any) -> tuple[str, int]:
-    if e._branches and _is_true(e._branches[0][0]):
-        return _print(e._branches[0][1])  # CASE WHEN TRUE THEN v ... END is v
+    branches, otherwise = ca.case_parts(e)
+    if branches and _is_true(branches[0][0]):
+        return _print(branches[0][1])  # CASE WHEN TRUE THEN v ... END is v
     parts = ["CASE"]
-    for condition, value in e._branches:
+    for condition, value in branches:
         parts.append(f"WHEN {_value(condition)} THEN {_value(value)}")
-    if e._else_value is not None:
-        parts.append(f"ELSE {_value(e._else_value)}")
+    if otherwise is not None:
+        parts.append(f"ELSE {_value(otherwise)}")
     parts.append("END")
     return " ".join(parts), _ATOM
 
 
 def _cast(e: Any) -> tuple[str, int]:
-    target = _cast_target(e)
-    mode = e._eval_mode
-    child = e._expr
+    child, data_type, mode = ca.cast_parts(e)
+    target = _cast_target(data_type)
     if mode in (None, "try"):
         normal = _normal(target)
         if _known_type(child) == normal:
@@ -319,11 +319,11 @@ def _cast(e: Any) -> tuple[str, int]:
         keyword = "CAST"
     else:  # an explicit ANSI or legacy cast has no SQL spelling
         raise NoText(f"a cast in {mode} mode")
-    return f"{keyword}({_value(e._expr)} AS {target})", _ATOM
+    return f"{keyword}({_value(child)} AS {target})", _ATOM
 
 
-def _cast_target(e: Any) -> str:
-    return e._data_type if isinstance(e._data_type, str) else type_sql(e._data_type)
+def _cast_target(data_type: Any) -> str:
+    return data_type if isinstance(data_type, str) else type_sql(data_type)
 
 
 def _normal(type_text: str) -> str:
@@ -334,12 +334,14 @@ def _known_type(e: Any) -> str | None:
     """The type of what ``e`` prints, where the text alone fixes it: a
     literal's, or a plain cast's target."""
     if isinstance(e, cx.LiteralExpression):
-        return None if e._value is None else _literal_type(e)
-    if isinstance(e, cx.CastExpression) and e._eval_mode in (None, "try"):
-        return _normal(_cast_target(e))
-    slots = _SLOTS.get()
+        value, data_type = ca.literal_parts(e)
+        return None if value is None else _literal_type(value, data_type)
+    if isinstance(e, cx.CastExpression):
+        _, target, mode = ca.cast_parts(e)
+        return _normal(_cast_target(target)) if mode in (None, "try") else None
+    slots = current().slots
     if slots is not None and isinstance(e, cx.ColumnReference):
-        slot = slots.get(str(e._unparsed_identifier))  # the type its text will have
+        slot = slots.get(ca.column_parts(e)[0])  # the type its text will have
         return None if slot is None else slot.known_type
     return None
 
@@ -357,8 +359,8 @@ def _integer_literal(e: Any, target: str) -> str | None:
     """``CAST(100 AS tinyint)`` as the literal ``100Y``, where the value fits."""
     if not isinstance(e, cx.LiteralExpression) or target not in _INTEGER_SUFFIXES:
         return None
-    value = e._value
-    if type(value) is not int or not isinstance(e._dataType, st.IntegralType):
+    value, data_type = ca.literal_parts(e)
+    if type(value) is not int or not isinstance(data_type, st.IntegralType):
         return None
     suffix, low, high = _INTEGER_SUFFIXES[target]
     return f"{value}{suffix}" if low <= value <= high else None
@@ -371,69 +373,75 @@ def _decimal_digits(value: decimal.Decimal) -> tuple[int, int]:
     return max(len(digits), scale), scale
 
 
-def _literal_type(e: Any) -> str:
+def _literal_type(value: Any, data_type: Any) -> str:
     """The type Spark gives the printed literal (a decimal's comes from its digits)."""
-    if isinstance(e._dataType, st.DecimalType) and isinstance(e._value, decimal.Decimal):
-        precision, scale = _decimal_digits(e._value)
+    if isinstance(data_type, st.DecimalType) and isinstance(value, decimal.Decimal):
+        precision, scale = _decimal_digits(value)
         return f"decimal({precision},{scale})"
-    text: str = e._dataType.simpleString()
+    text: str = data_type.simpleString()
     return text
 
 
 def _alias(e: Any) -> tuple[str, int]:
-    if len(e._alias) != 1 or e._metadata is not None:
+    child, names, metadata = ca.alias_parts(e)
+    if len(names) != 1 or metadata is not None:
         raise NoText("an alias with several names or metadata")
-    return f"{_value(e._child)} AS {quote_identifier(e._alias[0])}", _OR
+    return f"{_value(child)} AS {quote_identifier(names[0])}", _OR
 
 
 def _extract(e: Any) -> tuple[str, int]:
-    return f"{_operand(e._child, _ATOM)}[{_value(e._extraction)}]", _ATOM
+    child, extraction = ca.extract_parts(e)
+    return f"{_operand(child, _ATOM)}[{_value(extraction)}]", _ATOM
 
 
 def _sql(e: Any) -> tuple[str, int]:
-    return f"({e._expr})", _ATOM
+    return f"({ca.sql_expression_text(e)})", _ATOM
 
 
 def _lambda(e: Any) -> tuple[str, int]:
-    if _SLOTS.get() is not None:
+    if current().slots is not None:
         raise NoText("a lambda in a template")
-    names = [_lambda_name(v) for v in e._arguments]
+    body, variables = ca.lambda_parts(e)
+    names = [_lambda_name(v) for v in variables]
     head = names[0] if len(names) == 1 else f"({', '.join(names)})"
-    return f"{head} -> {_value(e._function)}", _OR
+    return f"{head} -> {_value(body)}", _OR
 
 
 def _lambda_name(v: Any) -> str:
-    if len(v._name_parts) != 1:
+    parts = ca.variable_name(v)
+    if len(parts) != 1:
         raise NoText("a qualified lambda variable")
-    return quote_identifier(v._name_parts[0])
+    return quote_identifier(parts[0])
 
 
 def _lambda_variable(e: Any) -> tuple[str, int]:
-    return ".".join(quote_identifier(p) for p in e._name_parts), _ATOM
+    return ".".join(quote_identifier(p) for p in ca.variable_name(e)), _ATOM
 
 
 def _named_argument(e: Any) -> tuple[str, int]:
-    return f"{e._key} => {_value(e._value)}", _OR
+    key, value = ca.named_argument_parts(e)
+    return f"{key} => {_value(value)}", _OR
 
 
 def _sort(e: Any) -> str:
-    direction = "ASC" if e._ascending else "DESC"
-    nulls = "NULLS FIRST" if e._nullsFirst else "NULLS LAST"
-    return f"{_value(e._child)} {direction} {nulls}"
+    child, ascending, nulls_first = ca.sort_parts(e)
+    direction = "ASC" if ascending else "DESC"
+    nulls = "NULLS FIRST" if nulls_first else "NULLS LAST"
+    return f"{_value(child)} {direction} {nulls}"
 
 
 def _window(e: Any) -> tuple[str, int]:
-    spec = e._windowSpec
+    function, partition, order, frame = ca.window_parts(e)
     parts = []
-    if spec._partitionSpec:
-        parts.append("PARTITION BY " + ", ".join(_value(p) for p in spec._partitionSpec))
-    if spec._orderSpec:
-        parts.append("ORDER BY " + ", ".join(_sort(s) for s in spec._orderSpec))
-    frame = spec._frame
+    if partition:
+        parts.append("PARTITION BY " + ", ".join(_value(p) for p in partition))
+    if order:
+        parts.append("ORDER BY " + ", ".join(_sort(s) for s in order))
     if frame is not None:
-        kind = "ROWS" if frame._isRowFrame else "RANGE"
-        parts.append(f"{kind} BETWEEN {_bound(frame._start)} AND {_bound(frame._end)}")
-    return f"{_value(e._windowFunction)} OVER ({' '.join(parts)})", _ATOM
+        rows, start, end = ca.frame_parts(frame)
+        kind = "ROWS" if rows else "RANGE"
+        parts.append(f"{kind} BETWEEN {_bound(start)} AND {_bound(end)}")
+    return f"{_value(function)} OVER ({' '.join(parts)})", _ATOM
 
 
 def _bound(offset: int) -> str:
@@ -465,7 +473,7 @@ def _printed_items(e: Any) -> tuple[str, int]:
 
 
 def _literal(e: Any) -> tuple[str, int]:
-    value, data_type = e._value, e._dataType
+    value, data_type = ca.literal_parts(e)
     if value is None:
         if isinstance(data_type, st.NullType):
             return "NULL", _ATOM

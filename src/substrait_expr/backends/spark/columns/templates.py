@@ -36,17 +36,17 @@ off, and requires the same text.
 
 from __future__ import annotations
 
-import contextlib
-import contextvars
 import dataclasses
 import operator
 import re
 import secrets
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from contextlib import AbstractContextManager
 from typing import Any, NamedTuple
 
 from substrait_expr.backends.spark.columns import api, lookup
 from substrait_expr.backends.spark.columns.lowering import child_fields, small_and_pure
+from substrait_expr.backends.spark.columns.options import LoweringOptions, current, using
 from substrait_expr.backends.spark.columns.sharing import REPEATED_SQL, SHORT_NODES, is_plain
 from substrait_expr.backends.spark.columns.spec import never_nan
 from substrait_expr.backends.spark.columns.sql_text import (
@@ -55,6 +55,7 @@ from substrait_expr.backends.spark.columns.sql_text import (
     TemplateSlots,
     print_template,
 )
+from substrait_expr.backends.spark.connect_adapter import expression_of
 from substrait_expr.deep import SHALLOW_DEPTH
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
@@ -103,17 +104,9 @@ class _Fallback(Exception):
     """This expression is lowered through the builders."""
 
 
-_ENABLED = contextvars.ContextVar("substrait_expr_templates", default=True)
-
-
-@contextlib.contextmanager
-def without_templates() -> Iterator[None]:
+def without_templates() -> AbstractContextManager[LoweringOptions]:
     """Lower through the builders only meanwhile (tests compare the two)."""
-    token = _ENABLED.set(False)
-    try:
-        yield
-    finally:
-        _ENABLED.reset(token)
+    return using(current().replace(templates=False))
 
 
 def clear_templates() -> None:
@@ -134,7 +127,7 @@ def template_sql(
     """The SQL of ``node`` from templates, or None where it is to be lowered
     through the builders. ``field_text(i)`` gives field ``i``'s SQL text (None:
     not printable here)."""
-    if not _ENABLED.get():
+    if not current().templates:
         return None
     try:
         return _Walk(field_text, compile_with).lower(node, 1).text
@@ -268,7 +261,7 @@ class _Walk:
             }
             try:
                 column, registers = self._compile_with(node, placeholders, presence)
-                printed = print_template(column._expr, text_slots)
+                printed = print_template(expression_of(column), text_slots)
                 if _PRESENCE_MARK not in printed.text:
                     template = _parse(printed, registers)
             except Exception:  # a builder's refusal, or no text: the builders say
