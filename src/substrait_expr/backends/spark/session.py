@@ -171,15 +171,18 @@ def remote_session(
 
     # What pyspark's own builder sets: functions build Connect Columns from now on.
     os.environ["SPARK_CONNECT_MODE_ENABLED"] = "1"
-    builder = ConnectSession.builder.remote(url).appName(app_name)
+    # A Connect session is typed apart from the classic one; callers take either.
+    builder: Any = ConnectSession.builder.remote(url).appName(app_name)
     for key, value in {**QUIET_SETTINGS, **(config or {})}.items():
         if key not in _STATIC:  # fixed when the server starts
             builder = builder.config(key, value)
     if timeout is None or not url.startswith("sc://"):
         return _bounded(builder.getOrCreate(), timeout)
     # A new session sends its settings on creation: bound the retries first.
-    _bounded(ConnectSession.builder.remote(url).getOrCreate(), timeout)
-    return builder.getOrCreate()  # the same session; now applies the settings
+    first: Any = ConnectSession.builder.remote(url).getOrCreate()
+    _bounded(first, timeout)
+    session: SparkSession = builder.getOrCreate()  # the same session; now applies the settings
+    return session
 
 
 def local_connect_server(master: str, config: Mapping[str, str] | None = None) -> str:
