@@ -52,6 +52,7 @@ class Code(enum.Enum):
     CANNOT_INFER_TYPE = "cannot-infer-type"
     NOT_CONSTANT = "not-constant"
     UNSUPPORTED = "unsupported"
+    NOT_ORDERABLE = "not-orderable"
 
 
 @dataclass(frozen=True, slots=True)

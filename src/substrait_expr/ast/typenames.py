@@ -58,6 +58,11 @@ TYPE_SPELLINGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("func", "func", ()),
 )
 
+# Spellings of user-defined types that are written as plain words: ``variant``
+# is the type ``u!variant`` of the extension the package ships
+# (``extension:io.github.substrait-expr:variant``, see docs/language.md).
+USER_TYPE_WORDS: tuple[str, ...] = ("variant",)
+
 # The named-field spelling of struct, in type text only: `nstruct<a: i32>`.
 NAMED_STRUCT = "nstruct"
 
@@ -98,6 +103,8 @@ def canonical_type_name(spelling: str) -> str | None:
     User-defined types (``u!name``) keep their name."""
     lowered = spelling.lower()
     if lowered.startswith("u!"):
+        return lowered
+    if lowered in USER_TYPE_WORDS:
         return lowered
     return CANONICAL_NAMES.get(lowered)
 

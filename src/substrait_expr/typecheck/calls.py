@@ -38,6 +38,11 @@ from substrait_expr.typecheck.resolve import (
     resolve,
 )
 from substrait_expr.typecheck.scope import LookupProblem
+from substrait_expr.typecheck.variant import (
+    NOT_ORDERABLE_HINT,
+    ORDERING_FUNCTIONS,
+    not_orderable_message,
+)
 from substrait_expr.typecheck.widening import common_type, holding, widens, wider_types
 
 
@@ -87,6 +92,8 @@ def check_call(c: CheckerLike, node: ast.Call) -> ir.TypedExpr:
             where = args[outcome.arg_index].node.span
         return c.error(outcome.code, outcome.message, where, outcome.hint)
     typed_args = _build_args(c, outcome, args)
+    if _refuse_unorderable(c, outcome.impl, typed_args, node.span, node.distinct):
+        return c.erroneous(node.span)
     if outcome.enum_problem is not None:
         _report_enum(c, outcome, args, pool)
     _check_constants(c, outcome.impl, args)
@@ -110,7 +117,34 @@ def call_on_typed(
     outcome = resolve(name, scalar or impls, arguments)
     if isinstance(outcome, Failure):
         return c.error(outcome.code, outcome.message, span, outcome.hint)
+    if _refuse_unorderable(c, outcome.impl, args, span, False):
+        return c.erroneous(span)
     return ir.ScalarCall(outcome.result, outcome.impl, tuple(args), span=span)
+
+
+def _refuse_unorderable(
+    c: CheckerLike,
+    impl: FunctionImpl,
+    args: Sequence[ir.TypedExpr],
+    span: ast.Span | None,
+    distinct: bool,
+) -> bool:
+    """Report a comparison, ordering aggregate or DISTINCT aggregate on a
+    variant argument (which has no order or equality) at the first such
+    argument: one mistake, one message."""
+    if impl.name not in ORDERING_FUNCTIONS and not distinct:
+        return False
+    for arg in args:
+        if t.is_variant(arg.type):
+            what = f"DISTINCT {impl.name}" if distinct else impl.name
+            c.report(
+                Code.NOT_ORDERABLE,
+                not_orderable_message(what),
+                arg.span or span,
+                NOT_ORDERABLE_HINT,
+            )
+            return True
+    return False
 
 
 # --------------------------------------------------------------------------- widening
@@ -496,6 +530,14 @@ def _window_call(
             node.span,
         )
     partition = tuple(c.visit(p) for p in window.partition_by)
+    for key in partition:
+        if t.is_variant(key.type):
+            c.report(
+                Code.NOT_ORDERABLE,
+                not_orderable_message("PARTITION BY"),
+                key.span or node.span,
+                NOT_ORDERABLE_HINT,
+            )
     order = _sort_fields(c, window.order_by)
     frame = _frame(c, window.frame) if window.frame is not None else None
     return ir.WindowCall(
@@ -515,6 +557,13 @@ def _sort_fields(c: CheckerLike, items: Sequence[ast.SortItem]) -> tuple[ir.Sort
     fields: list[ir.SortField] = []
     for item in items:
         key = c.visit(item.expr)
+        if t.is_variant(key.type):
+            c.report(
+                Code.NOT_ORDERABLE,
+                not_orderable_message("ORDER BY"),
+                key.span or item.span,
+                NOT_ORDERABLE_HINT,
+            )
         fields.append(ir.SortField(key.type, key, item.order, item.nulls, span=item.span))
     return tuple(fields)
 

@@ -8,6 +8,7 @@ is rejected before it reaches an engine.
 from __future__ import annotations
 
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.variant import variant_cast_problem
 
 _INTEGERS: tuple[type[t.Type], ...] = (t.I8, t.I16, t.I32, t.I64)
 _NUMBERS: tuple[type[t.Type], ...] = (*_INTEGERS, t.FP32, t.FP64, t.Decimal)
@@ -50,6 +51,8 @@ def can_cast(source: t.Type, target: t.Type) -> bool:
         return True
     if source.with_nullable(False) == target.with_nullable(False):
         return True
+    if t.is_variant(source) or t.is_variant(target):
+        return variant_cast_problem(source, target) is None
     if isinstance(source, t.UserDefined) or isinstance(target, t.UserDefined):
         # The extension defines its own conversions; only compound types are out.
         other = target if isinstance(source, t.UserDefined) else source

@@ -35,6 +35,7 @@ from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Schema
 from substrait_expr.typecheck.scope import FunctionScope
 from substrait_expr.typecheck.typenames import TypeNameError, to_type
+from substrait_expr.typecheck.variant import variant_cast_problem
 from substrait_expr.typecheck.widening import widens
 
 if TYPE_CHECKING:
@@ -633,7 +634,10 @@ class Checker:
     def _cast(self, node: ast.Cast) -> ir.TypedExpr:
         target = self.type_of(node.target)
         operand_node = node.operand
-        if forms.is_untyped_literal(operand_node) and not isinstance(target, t.ErrorType):
+        # A literal cast to variant stays a cast: 'a'::variant is the variant
+        # string "a", as cast('a' AS variant) of a string column is.
+        foldable = not isinstance(target, t.ErrorType) and not t.is_variant(target)
+        if forms.is_untyped_literal(operand_node) and foldable:
             assert isinstance(operand_node, ast.Literal)
             # A literal that reads as a target value needs no runtime cast; one
             # that does not ('hello' as i32) is left to fail, or not, at run time.
@@ -647,7 +651,14 @@ class Checker:
         if isinstance(target, t.ErrorType) or isinstance(operand.type, t.ErrorType):
             return self.erroneous(node.span)
         if not can_cast(operand.type, target):
-            return self.error(Code.BAD_CAST, f"cannot cast {operand.type} to {target}", node.span)
+            message = (
+                variant_cast_problem(operand.type, target)
+                if (t.is_variant(operand.type) or t.is_variant(target))
+                else None
+            )
+            return self.error(
+                Code.BAD_CAST, message or f"cannot cast {operand.type} to {target}", node.span
+            )
         nullable = (
             target.nullable
             or operand.type.nullable

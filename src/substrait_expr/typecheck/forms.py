@@ -20,6 +20,7 @@ from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.calls import call_on_typed
 from substrait_expr.typecheck.derivation import join_nullability
 from substrait_expr.typecheck.protocol import CheckerLike
+from substrait_expr.typecheck.variant import NOT_ORDERABLE_HINT, not_orderable_message
 from substrait_expr.typecheck.widening import common_type
 
 
@@ -84,6 +85,13 @@ def check_in_list(c: CheckerLike, node: ast.InList) -> ir.TypedExpr:
         _, typed = unify(c, [node.value, *node.options], "IN list values", node.span)
         if not typed:
             result = c.erroneous(node.span)
+        elif t.is_variant(typed[0].type):
+            result = c.error(
+                Code.NOT_ORDERABLE,
+                not_orderable_message("IN"),
+                typed[0].span or node.span,
+                NOT_ORDERABLE_HINT,
+            )
         else:
             nullable = any(x.type.nullable for x in typed)
             result = ir.SingularOrList(

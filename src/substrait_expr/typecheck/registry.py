@@ -682,6 +682,24 @@ def _official_extensions() -> tuple[Extension, ...]:
     )
 
 
+# The extensions the package ships (``substrait_expr/extensions``): the
+# ``variant`` type and its functions. They are part of the default registry.
+PACKAGE_EXTENSIONS_FOLDER = "extensions"
+VARIANT_URN = "extension:io.github.substrait-expr:variant"
+
+
+@functools.cache
+def _package_extensions() -> tuple[Extension, ...]:
+    folder = resources.files("substrait_expr").joinpath(PACKAGE_EXTENSIONS_FOLDER)
+    entries = sorted(
+        (entry for entry in folder.iterdir() if entry.name.endswith(YAML_SUFFIXES)),
+        key=lambda entry: entry.name,
+    )
+    return tuple(
+        load_extension_text(entry.read_text(encoding="utf-8"), str(entry)) for entry in entries
+    )
+
+
 # ---------------------------------------------------------------------------
 # The registry
 
@@ -711,7 +729,8 @@ class Registry:
 
     @classmethod
     def default(cls) -> Registry:
-        """Every official extension file; parsed once per process and shared."""
+        """Every official extension file and the package's own (``variant``);
+        parsed once per process and shared."""
         return _default_registry()
 
     @classmethod
@@ -922,4 +941,4 @@ def _normalised_key(key: str) -> tuple[str, ...]:
 
 @functools.cache
 def _default_registry() -> Registry:
-    return Registry(_official_extensions())
+    return Registry((*_official_extensions(), *_package_extensions()))

@@ -261,7 +261,7 @@ class UserTypeTerm(TypePattern):
     type_name: str
 
     def __str__(self) -> str:
-        return f"u!{self.type_name}" + ("?" if self.nullable else "")
+        return str(UserDefined(self.type_name, nullable=self.nullable))
 
 
 @dataclass(frozen=True, slots=True)
@@ -448,6 +448,7 @@ _TERMINAL_WORDS = {
     "FUNC": "'func'",
     "ANY": "'any'",
     "USER_TYPE": "'u!name'",
+    "VARIANT": "'variant'",
     "TRUE": "'true'",
     "FALSE": "'false'",
     "NAME": "a name",
@@ -622,7 +623,9 @@ class _Builder(Transformer[Token, Any]):
 
     def user_type(self, meta: Any, items: list[Any]) -> UserTypeTerm:
         token, qmark = items
-        return UserTypeTerm(str(token)[2:], nullable=qmark is not None)
+        text = str(token)
+        name = text[2:] if token.type == "USER_TYPE" else text.lower()
+        return UserTypeTerm(name, nullable=qmark is not None)
 
     # ---- expressions
 

@@ -14,6 +14,7 @@ gets the same message.
 from __future__ import annotations
 
 from substrait_expr.ast import nodes as ast
+from substrait_expr.ast.typenames import USER_TYPE_WORDS
 from substrait_expr.diagnostics import Code
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.types import (
@@ -36,7 +37,7 @@ class TypeNameError(ValueError):
 
 def to_type(name: ast.TypeName, registry: Registry) -> Type:
     """The Substrait type ``name`` denotes; ``TypeNameError`` when there is none."""
-    if name.name.startswith("u!"):
+    if name.name.startswith("u!") or name.name in USER_TYPE_WORDS:
         return _user_type(name, registry)
     params = tuple(to_type(p, registry) if isinstance(p, ast.TypeName) else p for p in name.params)
     cls = lookup_type_name(name.name)
@@ -49,7 +50,7 @@ def to_type(name: ast.TypeName, registry: Registry) -> Type:
 
 
 def _user_type(name: ast.TypeName, registry: Registry) -> Type:
-    type_name = name.name[2:]
+    type_name = name.name[2:] if name.name.startswith("u!") else name.name
     if name.params:
         raise TypeNameError(
             Code.UNSUPPORTED, "parameterised user-defined types are not supported", name
@@ -62,7 +63,7 @@ def _user_type(name: ast.TypeName, registry: Registry) -> Type:
         if declared is None:
             raise TypeNameError(
                 Code.UNKNOWN_TYPE,
-                f"no loaded extension declares the type u!{type_name}",
+                f"no loaded extension declares the type {name.name}",
                 name,
             )
     try:

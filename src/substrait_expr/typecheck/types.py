@@ -384,11 +384,25 @@ class UserDefined(Type):
 
     @property
     def name(self) -> str:
+        # ``variant`` (the package's own extension type) is written as a word.
+        if self.type_name == VARIANT_NAME:
+            return VARIANT_NAME
         return f"u!{self.type_name}"
 
     @property
     def short_name(self) -> str:
         return f"u!{self.type_name}"
+
+
+VARIANT_NAME = "variant"
+"""The user-defined type ``variant`` (semi-structured values, as Spark 4's
+``VARIANT`` and Iceberg v3's ``variant``), declared by the extension
+``extension:io.github.substrait-expr:variant`` that the package ships."""
+
+
+def is_variant(type_: Type) -> bool:
+    """Whether ``type_`` is ``variant`` (either nullability)."""
+    return isinstance(type_, UserDefined) and type_.type_name == VARIANT_NAME
 
 
 @dataclass(frozen=True, slots=True)

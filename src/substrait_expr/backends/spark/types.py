@@ -12,6 +12,8 @@ Spark has fewer types than Substrait, so some choices are made here:
   the next wider signed type (``u!u8`` → ``smallint``, ``u!u16`` → ``int``,
   ``u!u32`` → ``bigint``, ``u!u64`` → ``decimal(20,0)``), which represents
   every value exactly; the builders keep results inside the unsigned range.
+* ``variant`` (the package's extension type) is Spark 4's ``VariantType``,
+  both ways.
 * A struct's Spark field names are its Substrait names when it has them,
   else ``f0``, ``f1``, ... (Substrait structs are positional).
 * Nested values (list elements, map values, struct fields) are always
@@ -98,6 +100,8 @@ def _compound_type(substrait: t.Type) -> st.DataType:
                 for name, field in zip(names, substrait.fields, strict=True)
             ]
         )
+    if t.is_variant(substrait):
+        return st.VariantType()
     if isinstance(substrait, t.UserDefined):
         carrier = UNSIGNED.get(substrait.type_name)
         if carrier is not None:
@@ -187,6 +191,8 @@ def _from_spark(data_type: Any, where: str) -> t.Type:
         return t.VarChar(data_type.length)
     if isinstance(data_type, st.StringType):
         return t.String()
+    if isinstance(data_type, st.VariantType):
+        return t.UserDefined(t.VARIANT_NAME)
     for spark_class, substrait_type in _SIMPLE_FROM_SPARK:
         if isinstance(data_type, spark_class):
             return substrait_type

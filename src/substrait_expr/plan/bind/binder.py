@@ -635,7 +635,10 @@ class Binder:
         try:
             if isinstance(value, str):
                 return Schema.parse(value)
-            return named_struct(value)
+            # User-defined types (variant) are anchors the plan declares; the
+            # declarations are read only for a schema that has such a type.
+            declared = "userDefined" in repr(value) or "user_defined" in repr(value)
+            return named_struct(value, self.function_lookup().user_types if declared else None)
         except (SchemaError, ValueError) as error:
             raise self.fail(path, str(error)) from None
 

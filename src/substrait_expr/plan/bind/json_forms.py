@@ -38,7 +38,9 @@ def names_without_types(value: Any) -> list[str] | None:
     return list(value["names"])
 
 
-def named_struct(value: Mapping[str, Any]) -> Schema:
+def named_struct(value: Mapping[str, Any], user_types: Mapping[int, str] | None = None) -> Schema:
+    """A NamedStruct in JSON form; ``user_types`` maps the plan's declared
+    user-defined type anchors to their names."""
     from google.protobuf import json_format
     from substrait import type_pb2
 
@@ -47,7 +49,7 @@ def named_struct(value: Mapping[str, Any]) -> Schema:
         json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
     except json_format.ParseError as error:
         raise ValueError(f"not a NamedStruct: {error}") from None
-    return Schema.from_named_struct(message)
+    return Schema.from_named_struct(message, user_types)
 
 
 def delimited_text(text: Mapping[str, Any]) -> m.DelimitedText:

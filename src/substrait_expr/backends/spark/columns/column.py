@@ -22,7 +22,7 @@ from pyspark.sql import Column
 from pyspark.sql.utils import is_remote
 
 from substrait_expr.ast.nodes import Span
-from substrait_expr.backends.spark.columns import casts, lookup, nesting
+from substrait_expr.backends.spark.columns import casts, lookup, nesting, variant
 from substrait_expr.backends.spark.columns import runtime as rt
 from substrait_expr.backends.spark.columns.api import (
     F,
@@ -689,6 +689,10 @@ def _window_call(node: ir.WindowCall, scope: Scope) -> Compiled:
 
 @_compile.register
 def _cast(node: ir.Cast, scope: Scope) -> Compiled:
+    extracted = variant.extraction(node)
+    if extracted is not None:  # cast(variant_get(v, P) AS T): one Spark call
+        source, path = extracted
+        return variant.cast_from_variant(compile_value(source, scope), node, path)
     operand = compile_value(node.operand, scope)
     # Where the operand's presence is known from its own inputs (a nested
     # strict call), the failure test uses that, not the operand again.

@@ -21,6 +21,7 @@ from substrait_expr.backends.spark.columns import (
     strings,
     unsigned,
     unsupported,
+    variant,
 )
 from substrait_expr.backends.spark.columns.spec import FunctionSpec, FunctionTable, ImplKey
 
@@ -38,6 +39,7 @@ for _module in (
     lists,
     unsigned,
     aggregates,
+    variant,
     unsupported,
 ):
     TABLE.merge(_module.TABLE)
