@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from substrait_expr.diagnostics import clip_message, wrap_line
 from substrait_expr.typecheck.type_syntax import TypeSyntaxError, parse_schema_fields
 from substrait_expr.typecheck.types import (
     FP32,
@@ -53,6 +54,12 @@ if TYPE_CHECKING:
 
 class SchemaError(ValueError):
     """A malformed schema or a failed field lookup; the message says where."""
+
+    def __str__(self) -> str:
+        # Printed lines stay short whatever the schema: a long one quoted in
+        # the message is clipped, long lines wrap (``args[0]`` keeps it whole).
+        text = clip_message(super().__str__())
+        return "\n".join(part for line in text.split("\n") for part in wrap_line(line))
 
 
 @dataclass(frozen=True, slots=True)
