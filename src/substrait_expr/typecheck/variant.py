@@ -7,7 +7,9 @@ on a VARIANT. The checker refuses them first, at the expression's position,
 with the code ``not-orderable``.
 
 Casts out of a variant extract a typed value (Spark's ``variant_get`` with a
-type); only the types ``VARIANT_CAST_TARGETS`` describes can be extracted.
+type); casts into a variant take scalars and lists of them (Spark's cast to
+VARIANT) and structs, maps with string keys and lists holding them (Spark's
+``to_variant_object``). ``variant_cast_problem`` says what cannot be cast.
 """
 
 from __future__ import annotations
@@ -73,26 +75,30 @@ def variant_cast_problem(source: t.Type, target: t.Type) -> str | None:
     """Why ``source`` cannot be cast to ``target`` when either is variant,
     or None when it can: out of a variant to the scalar types Spark's
     ``variant_get`` extracts (microsecond timestamps) and lists, maps with
-    string keys and structs of them; into a variant from those scalars and
-    lists of them."""
+    string keys and structs of them; into a variant from the same types
+    (scalars and lists by Spark's cast, structs and maps by its
+    ``to_variant_object``)."""
     other = target if t.is_variant(source) else source
     if t.is_variant(other):
         return None
     out = t.is_variant(source)
-    if not _holdable(other, out):
+    if not _holdable(other):
         if out:
             return f"cannot cast {source} to {target}: a variant cannot be read as {other}"
         return (
-            f"cannot cast {source} to {target}: only scalars and lists of them become "
-            "variants (Spark cannot cast structs or maps to VARIANT)"
+            f"cannot cast {source} to {target}: only booleans, numbers, strings, binary, "
+            "dates, microsecond timestamps and lists, structs and maps with string keys "
+            "of them become variants (what Spark's cast to VARIANT and to_variant_object take)"
         )
     return None
 
 
-def _holdable(type_: t.Type, out: bool) -> bool:
-    """Whether a cast out of (``out``) or into a variant can have ``type_``
+def _holdable(type_: t.Type) -> bool:
+    """Whether a cast out of or into a variant can have ``type_``
     at its other end: Spark's ``variant_get`` reads scalars, arrays, structs
-    and maps with string keys; its cast to VARIANT takes scalars and arrays."""
+    and maps with string keys; its cast to VARIANT takes scalars and arrays
+    of them, ``to_variant_object`` structs, maps with string keys and arrays
+    holding them (the same set either way)."""
     if t.is_variant(type_):
         return True
     if isinstance(type_, t.PrecisionTimestamp | t.PrecisionTimestampTZ):
@@ -100,9 +106,18 @@ def _holdable(type_: t.Type, out: bool) -> bool:
     if isinstance(type_, _SCALAR_TARGETS):
         return True
     if isinstance(type_, t.List):
-        return _holdable(type_.element, out)
+        return _holdable(type_.element)
     if isinstance(type_, t.Map):
-        return out and isinstance(type_.key, t.String) and _holdable(type_.value, out)
+        return isinstance(type_.key, t.String) and _holdable(type_.value)
     if isinstance(type_, t.Struct):
-        return out and all(_holdable(field, out) for field in type_.fields)
+        return all(_holdable(field) for field in type_.fields)
     return False
+
+
+def needs_variant_object(type_: t.Type) -> bool:
+    """Whether a cast of ``type_`` into a variant is Spark's
+    ``to_variant_object`` (a struct or map anywhere in it: Spark's cast to
+    VARIANT refuses those) rather than its cast (scalars and lists of them)."""
+    if isinstance(type_, t.Struct | t.Map):
+        return True
+    return isinstance(type_, t.List) and needs_variant_object(type_.element)

@@ -15,7 +15,7 @@ from pyspark.sql import Column
 
 from substrait_expr.backends.spark.columns.api import F, ansi_overflow_checks
 from substrait_expr.backends.spark.columns.runtime import int_lit, raise_where_null
-from substrait_expr.backends.spark.columns.variant import cast_from_variant
+from substrait_expr.backends.spark.columns.variant import cast_from_variant, cast_into_variant
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.types import is_unsigned, spark_type, unsigned_max
 from substrait_expr.typecheck import ir
@@ -77,8 +77,9 @@ def build_cast(
     if t.is_variant(source) and not t.is_variant(target):
         return cast_from_variant(operand, node)
     if t.is_variant(target) and not t.is_variant(source):
-        # Into a variant: Spark's cast holds every value the checker lets in.
-        return operand.cast(spark_type(target))
+        # Into a variant: Spark's cast or to_variant_object holds every value
+        # the checker lets in.
+        return cast_into_variant(operand, source, target)
     if source.with_nullable(False) != target.with_nullable(False):
         pair = (_family(source), _family(target))
         if pair not in _ALLOWED:

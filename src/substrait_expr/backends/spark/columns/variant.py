@@ -19,6 +19,7 @@ from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.registry import VARIANT_URN
+from substrait_expr.typecheck.variant import needs_variant_object
 
 TABLE = FunctionTable()
 ROOT_PATH = "$"
@@ -71,6 +72,19 @@ def cast_from_variant(operand: Column, node: ir.Cast, path: str = ROOT_PATH) -> 
         "try_variant_get" if node.failure is ir.FailureBehavior.RETURN_NULL else "variant_get"
     )
     return F.call_function(function, operand, F.lit(path), F.lit(target))
+
+
+def cast_into_variant(operand: Column, source: t.Type, target: t.Type) -> Column:
+    """``cast(x AS variant)``: Spark's cast to VARIANT for scalars and lists
+    of them; ``to_variant_object(x)`` for a struct, a map with string keys or
+    a list holding them (Spark refuses casting those). A struct becomes an
+    object keyed by its Spark field names (a schema's names; ``f0``, ``f1``,
+    ... where the struct has none), a map an object of its keys (sorted, as
+    every variant object is), a SQL null inside a JSON null, a null operand
+    SQL null."""
+    if needs_variant_object(source):
+        return F.call_function("to_variant_object", operand)
+    return operand.cast(spark_type(target))
 
 
 def extraction(node: ir.Cast) -> tuple[ir.TypedExpr, str] | None:
