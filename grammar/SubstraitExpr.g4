@@ -1,7 +1,7 @@
 // SubstraitExpr: a human-readable text syntax for Substrait record-level
 // expressions. See docs/language.md for what every construct means.
 //
-// Precedence, highest first: postfix (::T, [i], .f), prefix (- NOT),
+// Precedence, highest first: postfix (::T, [i], .f, :path), prefix (- NOT),
 // * / %, + -, ||, comparisons and predicates, AND, OR/XOR.
 // The arithmetic levels form one left-recursive rule (valueExpr); the boolean
 // levels are layered rules so that `x BETWEEN a AND b AND c` reads as
@@ -16,6 +16,31 @@ options {
 // list (`1, 2, -3, 'a'`) folded into one token (see inItem).
 tokens {
     LITERAL_RUN
+}
+
+// `xs[i:j]` is a slice: directly inside the brackets of a subscript or a
+// slice, `:` is not a variant path (write `xs[(v:a)]`). Deciding it here,
+// not by the order of alternatives, keeps SLL parsing of slices unambiguous.
+@parser::members {
+# contexts that end without a closing token: `:` there is still directly in the brackets
+_OPEN_ENDED = ()
+
+def pathAllowed(self):
+    if not self._OPEN_ENDED:
+        P = SubstraitExprParser
+        SubstraitExprParser._OPEN_ENDED = (
+            P.ExprContext, P.OrExprContext, P.AndExprContext, P.PredicateContext,
+            P.PredicateTailContext, P.ValueExprContext, P.IfThenContext,
+            P.SwitchExprContext, P.LambdaContext,
+        )
+    ctx = self._ctx
+    while ctx is not None:
+        if isinstance(ctx, (SubstraitExprParser.SliceContext, SubstraitExprParser.SubscriptContext)):
+            return False
+        if not isinstance(ctx, self._OPEN_ENDED):
+            return True
+        ctx = ctx.parentCtx
+    return True
 }
 
 // ---------------------------------------------------------------- entry points
@@ -89,13 +114,31 @@ compOp
 valueExpr
     : primary                                                    # atom
     | valueExpr DOUBLE_COLON typeExpr                            # colonCast
-    | valueExpr LBRACKET index = expr RBRACKET                   # subscript
+    // slice before subscript: `xs[i:j]` is a slice, not `xs[(i:j)]`
     | valueExpr LBRACKET lower = expr? COLON upper = expr? RBRACKET # slice
+    | valueExpr LBRACKET index = expr RBRACKET                   # subscript
     | valueExpr DOT fieldSelector                                # fieldAccess
+    | valueExpr {self.pathAllowed()}? COLON variantPath         # variantExtract
     | op = (MINUS | NOT) valueExpr                               # prefix
     | valueExpr op = (STAR | SLASH | PERCENT) valueExpr          # multiplicative
     | valueExpr op = (PLUS | MINUS) valueExpr                    # additive
     | valueExpr CONCAT valueExpr                                 # concatenation
+    ;
+
+// A variant path, Spark 4's `v:a.b[0]`, `v:['key with spaces']`, `v:[1].x`:
+// the steps are read greedily, so `v:a.b[0]` is one path. `[-1]` is read
+// only to be refused with a message (Spark has no negative variant index).
+variantPath
+    : (variantKey | variantBracket) (DOT variantKey | variantBracket)*
+    ;
+
+variantKey
+    : word
+    | QUOTED_IDENT
+    ;
+
+variantBracket
+    : LBRACKET (STRING | MINUS? INTEGER) RBRACKET
     ;
 
 fieldSelector

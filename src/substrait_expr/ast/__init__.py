@@ -36,8 +36,10 @@ from substrait_expr.ast.nodes import (
     Switch,
     TupleExpr,
     TypeName,
+    VariantPath,
     WhenThen,
     Window,
+    variant_path,
 )
 
 __all__ = [
@@ -76,6 +78,8 @@ __all__ = [
     "Switch",
     "TupleExpr",
     "TypeName",
+    "VariantPath",
     "WhenThen",
     "Window",
+    "variant_path",
 ]

@@ -329,6 +329,27 @@ class Call(Expr):
     over: Window | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class VariantPath(Call):
+    """``v:a.b[0]``, Spark 4's variant path: a call of ``variant_get`` whose
+    second argument is the path as a string literal (``'$.a.b[0]'``). It
+    type-checks and runs as that call; the class records the spelling, so
+    the printer writes ``v:a.b[0]`` back. Build it with ``variant_path``."""
+
+    @property
+    def path(self) -> str:
+        """The JSON path, ``$.a.b[0]``."""
+        literal = self.args[1]
+        assert isinstance(literal, Literal) and isinstance(literal.value, str)
+        return literal.value
+
+
+def variant_path(base: Expr, path: str, *, span: Span | None = None) -> VariantPath:
+    """``base:path`` with ``path`` in Spark's JSON-path form (``$.a['b c'][0]``)."""
+    literal = Literal(LiteralKind.STRING, path, span=span)
+    return VariantPath("variant_get", (base, literal), span=span)
+
+
 class CastSyntax(enum.Enum):
     COLONS = "::"  # x::T
     CAST = "CAST"  # cast(x AS T)

@@ -13,6 +13,7 @@ from functools import singledispatch
 
 from substrait_expr.ast import nodes as n
 from substrait_expr.ast.typenames import SHORT_NAMES
+from substrait_expr.ast.variant_paths import is_plain_key, parse_path
 from substrait_expr.deep import run_deep, tree_depth
 
 # Binding power of each printed form; an operand printed where a higher one is
@@ -195,7 +196,8 @@ def _(node: n.Position) -> tuple[str, int]:
 def _base(node: n.Expr) -> str:
     """A postfix operand. Calls are parenthesised so that `[a:b]` after them is
     not read as function options, and numbers so that `.1` is not a decimal."""
-    if isinstance(node, n.Call) and node.operator is None:
+    if isinstance(node, n.VariantPath) or (isinstance(node, n.Call) and node.operator is None):
+        # `(v:a).b`, `(v:a)[i]`: a path takes the `.b` and `[0]` after it
         return f"({_print(node)[0]})"
     if (
         isinstance(node, n.Literal)
@@ -216,15 +218,40 @@ def _(node: n.FieldAccess) -> tuple[str, int]:
     return f"{_base(node.base)}.{field}", POSTFIX
 
 
+def _bracketed(node: n.Expr) -> str:
+    """An index or a slice bound: `xs[(v:a)]`, since `xs[v:a]` is a slice."""
+    text = _operand(node, LOWEST)
+    return f"({text})" if _has_outer_colon(text) else text
+
+
+def _has_outer_colon(text: str) -> bool:
+    """Whether ``text`` has a `:` (not `::`) outside brackets and quotes."""
+    depth = 0
+    quote = ""
+    for i, char in enumerate(text):
+        if quote:
+            if char == quote:
+                quote = ""
+        elif char in "'\"":
+            quote = char
+        elif char in "([":
+            depth += 1
+        elif char in ")]":
+            depth -= 1
+        elif char == ":" and depth == 0 and ":" not in (text[i - 1 : i], text[i + 1 : i + 2]):
+            return True
+    return False
+
+
 @_print.register
 def _(node: n.Subscript) -> tuple[str, int]:
-    return f"{_base(node.base)}[{_operand(node.index, LOWEST)}]", POSTFIX
+    return f"{_base(node.base)}[{_bracketed(node.index)}]", POSTFIX
 
 
 @_print.register
 def _(node: n.Slice) -> tuple[str, int]:
-    start = _operand(node.start, LOWEST) if node.start is not None else ""
-    stop = _operand(node.stop, LOWEST) if node.stop is not None else ""
+    start = _bracketed(node.start) if node.start is not None else ""
+    stop = _bracketed(node.stop) if node.stop is not None else ""
     return f"{_base(node.base)}[{start}:{stop}]", POSTFIX
 
 
@@ -233,8 +260,31 @@ def _(node: n.Star) -> tuple[str, int]:
     return "*", ATOM
 
 
+def _variant_path(node: n.VariantPath) -> tuple[str, int] | None:
+    """`v:a.b[0]`, or None when the path is not one the syntax writes."""
+    if len(node.args) != 2 or node.namespace is not None or not isinstance(node.args[1], n.Literal):
+        return None
+    value = node.args[1].value
+    steps = parse_path(value) if isinstance(value, str) and node.args[1].type is None else None
+    if steps is None:
+        return None
+    parts = []
+    for i, step in enumerate(steps):
+        if isinstance(step, int):
+            parts.append(f"[{step}]")
+        elif is_plain_key(step):
+            parts.append(step if i == 0 else "." + step)
+        else:
+            parts.append(f"[{quote_string(step)}]")
+    return f"{_operand(node.args[0], POSTFIX)}:{''.join(parts)}", POSTFIX
+
+
 @_print.register
 def _(node: n.Call) -> tuple[str, int]:
+    if isinstance(node, n.VariantPath):
+        printed = _variant_path(node)
+        if printed is not None:
+            return printed
     if node.operator is not None:
         return _print_operator(node, node.operator)
     head = f"{quote_name(node.namespace)}.{node.name}" if node.namespace else node.name

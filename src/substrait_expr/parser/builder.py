@@ -16,6 +16,7 @@ from antlr4 import ParserRuleContext, Token
 
 from substrait_expr.ast import nodes as n
 from substrait_expr.ast.typenames import canonical_type_name, suggest_type_name
+from substrait_expr.ast.variant_paths import PathError, Step, format_path
 from substrait_expr.diagnostics import Code, Diagnostic
 from substrait_expr.limits import current_limits
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
@@ -284,6 +285,47 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         for part in text.split("."):
             base = n.FieldAccess(base, self.position(part, span), span=span)
         return base
+
+    def visitVariantExtract(self, ctx: P.VariantExtractContext) -> n.Expr:
+        """`v:a.b[0]`: `variant_get(v, '$.a.b[0]')`, spelled as a path."""
+        base: n.Expr = self.visit(ctx.valueExpr())
+        path_ctx = ctx.variantPath()
+        steps: list[Step] = []
+        for child in path_ctx.getChildren():
+            if isinstance(child, P.VariantKeyContext):
+                quoted = child.QUOTED_IDENT()
+                steps.append(unquote(quoted.getText(), '"') if quoted else child.getText())
+            elif isinstance(child, P.VariantBracketContext):
+                step = self.variant_bracket(child)
+                if step is None:
+                    return base
+                steps.append(step)
+        try:
+            path = format_path(steps)
+        except PathError as exc:
+            self.error(Code.SYNTAX, str(exc), ctx_span(path_ctx))
+            return base
+        return n.variant_path(base, path, span=ctx_span(ctx))
+
+    def variant_bracket(self, ctx: P.VariantBracketContext) -> Step | None:
+        """`['key']` or `[3]` of a variant path; None after an error."""
+        span = ctx_span(ctx)
+        if ctx.STRING() is not None:
+            return unquote(ctx.STRING().getText(), "'")
+        digits = ctx.INTEGER().getText()
+        if ctx.MINUS() is not None:
+            self.error(
+                Code.UNSUPPORTED,
+                f"[-{digits}]: a variant path cannot count from the end"
+                " (Spark 4 has no negative index in variant paths)",
+                span,
+                "index from the start: [0] is the first element",
+            )
+            return None
+        if len(digits) > 10 or int(digits) > _MAX_TYPE_PARAMETER:
+            self.error(Code.FIELD_OUT_OF_RANGE, f"index {digits[:20]} is out of range", span)
+            return None
+        return int(digits)
 
     def position(self, digits: str, span: n.Span) -> int:
         """A field position or step count written in digits; positions are

@@ -39,8 +39,9 @@ DEFAULT_MAX_DEPTH = Limits().depth
 _OPENERS = {P.LPAREN, P.LBRACKET}
 _CLOSERS = {P.RPAREN, P.RBRACKET}
 _PREFIX = {P.MINUS, P.NOT}
-# binary operators and the postfix `::` and `.`: each one nests the tree a level
-_BINARY = BINARY_OPERATORS | {P.DOT}
+# binary operators and the postfix `::`, `.` and `:` (a variant path): each one
+# nests the tree a level
+_BINARY = BINARY_OPERATORS | {P.DOT, P.COLON}
 _OPERAND_ENDS = {
     P.RPAREN,
     P.RBRACKET,

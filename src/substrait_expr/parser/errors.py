@@ -239,6 +239,11 @@ def _character_hint(char: str) -> str | None:
 def _token_hint(token: Token, expected: set[int]) -> str | None:
     if token.type == P.EQ and P.EQ not in expected and expected & EXPRESSION_STARTS:
         return "'=' compares; it is written once (a = b)"
+    if token.type == P.COLON:
+        return (
+            "':' reads a variant path (v:a.b[0], v:['key with spaces'], v:[0]), "
+            "a slice (xs[1:3]) or an option ([overflow:ERROR])"
+        )
     if token.type in (P.DATE_LIT, P.TIMESTAMP_LIT, P.TIME_LIT):
         return "temporal literals are written with their type, e.g. 2020-12-30::date"
     return None

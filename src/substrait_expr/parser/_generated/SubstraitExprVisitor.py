@@ -109,6 +109,11 @@ class SubstraitExprVisitor(ParseTreeVisitor):
         return self.visitChildren(ctx)
 
 
+    # Visit a parse tree produced by SubstraitExprParser#variantExtract.
+    def visitVariantExtract(self, ctx:SubstraitExprParser.VariantExtractContext):
+        return self.visitChildren(ctx)
+
+
     # Visit a parse tree produced by SubstraitExprParser#slice.
     def visitSlice(self, ctx:SubstraitExprParser.SliceContext):
         return self.visitChildren(ctx)
@@ -141,6 +146,21 @@ class SubstraitExprVisitor(ParseTreeVisitor):
 
     # Visit a parse tree produced by SubstraitExprParser#additive.
     def visitAdditive(self, ctx:SubstraitExprParser.AdditiveContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by SubstraitExprParser#variantPath.
+    def visitVariantPath(self, ctx:SubstraitExprParser.VariantPathContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by SubstraitExprParser#variantKey.
+    def visitVariantKey(self, ctx:SubstraitExprParser.VariantKeyContext):
+        return self.visitChildren(ctx)
+
+
+    # Visit a parse tree produced by SubstraitExprParser#variantBracket.
+    def visitVariantBracket(self, ctx:SubstraitExprParser.VariantBracketContext):
         return self.visitChildren(ctx)
 
 
