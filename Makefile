@@ -97,6 +97,10 @@ bench-tpch-build: $(STAMP) ## The 22 TPC-H plans at SF 0.01: build + analysis ag
 bench-tpch: $(STAMP) ## The 22 TPC-H plans at SF1 against spark.sql on the same data
 	$(BIN)/python -m bench.bench_tpch --scale 1
 
+.PHONY: bench-variant
+bench-variant: $(STAMP) ## Three typed fields from 1,000,000 rows of a shredded variant Parquet file against spark.sql
+	$(BIN)/python -m bench.bench_variant --rows 1000000
+
 .PHONY: interop
 interop: $(STAMP) ## Other producers' plans on Spark against DuckDB and spark.sql; rewrites docs/interop.md
 	$(BIN)/python -m tools.interop --markdown docs/interop.md

@@ -139,20 +139,15 @@ class TableSource:
 
     def sql_source(self, read: m.Read) -> str | None:
         """SQL that names the same data as ``raw(read)`` without a DataFrame:
-        a session table or view by name, a Parquet or ORC file or folder by
-        path; None where only the DataFrame says it (a bound DataFrame, CSV
-        with options, several files)."""
-        if read.table is not None:
-            bound = self._bound(read)
-            if bound is None:
-                return _sql_name(*read.table)
-            if isinstance(bound, str):
-                file_format = m.format_of_path(bound) or m.FileFormat.PARQUET
-                return _direct_file(bound, file_format, ())
-            return None
-        if len(read.files) == 1:
-            item = read.files[0]
-            return _direct_file(item.location or item.uri, item.format, reader_options(item))
+        a session table or view by name; None where only the DataFrame says
+        it (a bound DataFrame or path, files). Files are not named by path
+        (``parquet.`path```): ``raw`` listed them and read their footers
+        already, and Spark would do both again for the name (about 150 ms
+        for a folder of a million variant rows, a fifth of the whole query;
+        docs/benchmarks.md, "Variant extraction"). The statement reads the
+        DataFrame ``raw`` made instead (a temporary view), the same scan."""
+        if read.table is not None and self._bound(read) is None:
+            return _sql_name(*read.table)
         return None
 
     def _bound(self, read: m.Read) -> TableValue | None:
@@ -205,14 +200,6 @@ def reader_options(item: m.FileItem) -> tuple[tuple[str, str], ...]:
         if value is not None:
             options.append((key, value))
     return tuple(options)
-
-
-def _direct_file(path: str, file_format: m.FileFormat, options: Sequence[object]) -> str | None:
-    """``parquet.`path``` where Spark SQL reads the file as ``read_path`` does."""
-    if options or file_format not in (m.FileFormat.PARQUET, m.FileFormat.ORC):
-        return None
-    name = _sql_name(path)
-    return None if name is None else f"{file_format.value}.{name}"
 
 
 def _sql_name(*parts: str) -> str | None:

@@ -85,9 +85,10 @@ def lower_plan(
 
 @dataclass
 class _Reads:
-    """The reads of one plan as SQL. Data SQL can name (a table, a Parquet
-    path) is named; a DataFrame is a temporary view, registered once per
-    DataFrame (`_temporary_view`)."""
+    """The reads of one plan as SQL. A session table or view is named; other
+    data (files, bound paths and DataFrames) is the DataFrame ``raw`` read,
+    as a temporary view registered once per DataFrame (`_temporary_view`):
+    a file named by path would be listed and its footers read again."""
 
     source: TableSource
     rules: list[AppliedRule] = field(default_factory=list)

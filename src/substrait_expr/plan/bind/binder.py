@@ -58,6 +58,7 @@ from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.check import check
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
+from substrait_expr.typecheck.variant import NOT_ORDERABLE_HINT, not_orderable_message
 
 if TYPE_CHECKING:
     from substrait_expr.plan.bind.surface import RelationBinder
@@ -85,6 +86,9 @@ _UNTYPED_RELS = {
     "this one cannot be typed without knowing its `detail`",
     "detachedRelOrdinal": "detached relations (`detachedRels`) are not read",
 }
+# Spark's errors for a VARIANT grouping or sort key (refused before Spark).
+_SPARK_GROUP = "GROUP_EXPRESSION_TYPE_IS_NOT_ORDERABLE"
+_SPARK_SORT = "DATATYPE_MISMATCH.INVALID_ORDERING_TYPE"
 # Plan-level fields binding does not read; the Substrait writer passes them on.
 _PLAN_EXTRAS = (
     "advancedExtensions",
@@ -710,6 +714,7 @@ class Binder:
                 self.problem(path, first_line(error), error)
                 raise Failed from None
             typed = self._check_tree(item.expr, value, schema, path)
+            self.refuse_variant_key(typed, value, path, "a sort key", _SPARK_SORT)
             if item.order is ast.SortOrder.CLUSTERED:
                 if item.nulls is not None:
                     raise self.fail(path, "CLUSTERED takes no NULLS FIRST/LAST")
@@ -725,9 +730,24 @@ class Binder:
                 "not read: custom comparison functions (the bound plan sorts by a direction only)",
             )
         typed = self.expression(value.get("expr"), schema, f"{path}.expr")
+        self.refuse_variant_key(typed, value.get("expr"), f"{path}.expr", "a sort key", _SPARK_SORT)
         direction_name = value.get("direction", "SORT_DIRECTION_ASC_NULLS_LAST")
         direction = self._enum(m.SortDirection, direction_name, f"{path}.direction")
         return m.SortKey(typed, direction)
+
+    def refuse_variant_key(
+        self, typed: ir.TypedExpr, value: Any, path: str, what: str, spark_error: str
+    ) -> None:
+        """A variant has no order or equality: Spark refuses it as a grouping
+        or sort key (``spark_error``); refused here first, at ``path``, with
+        the expression-level code ``not-orderable``."""
+        if not t.is_variant(typed.type):
+            return
+        message = f"{not_orderable_message(what)}; Spark: {spark_error}"
+        diagnostic = Diagnostic(Code.NOT_ORDERABLE, message, typed.span, NOT_ORDERABLE_HINT)
+        source = value if isinstance(value, str) else None
+        self.problem(path, message, CompileError([diagnostic], source))
+        raise Failed
 
     def _enum(self, kind: type[_E], name: Any, path: str) -> _E:
         """The member of ``kind`` spelled ``name`` (a protobuf enum name)."""
@@ -830,6 +850,16 @@ class Binder:
                     f"input {i} has fields ({other.schema}) but the first input has ({primary}); "
                     "set inputs need the same field types",
                 )
+        if op is not m.SetOp.UNION_ALL:
+            for field in primary:
+                if t.is_variant(field.type):
+                    raise self.fail(
+                        f"{path}.op",
+                        f"{not_orderable_message(f'{op.value} on column {field.name!r}')}; "
+                        "Spark allows variant columns only in UNION ALL: "
+                        "UNSUPPORTED_FEATURE.SET_OPERATION_ON_VARIANT_TYPE (hint: "
+                        f"{NOT_ORDERABLE_HINT})",
+                    )
         return m.Set(path, set_output(op, [r.schema for r in inputs]), inputs=tuple(inputs), op=op)
 
     def _rel_aggregate(self, body: Mapping[str, Any], path: str) -> m.Rel:
@@ -847,6 +877,17 @@ class Binder:
                 )
             except Failed:
                 failed = True
+            for i, key in enumerate(keys):
+                try:
+                    self.refuse_variant_key(
+                        key,
+                        body["groupingExpressions"][i],
+                        f"{path}.groupingExpressions[{i}]",
+                        "a grouping key",
+                        _SPARK_GROUP,
+                    )
+                except Failed:
+                    failed = True
         for g, grouping in enumerate(body.get("groupings") or []):
             g_path = f"{path}.groupings[{g}]"
             members: list[int] = []
@@ -862,7 +903,9 @@ class Binder:
                         members.append(ref)
             for e, value in enumerate(grouping.get("groupingExpressions") or []):
                 try:
-                    typed = self.expression(value, schema, f"{g_path}.groupingExpressions[{e}]")
+                    e_path = f"{g_path}.groupingExpressions[{e}]"
+                    typed = self.expression(value, schema, e_path)
+                    self.refuse_variant_key(typed, value, e_path, "a grouping key", _SPARK_GROUP)
                 except Failed:
                     failed = True
                     continue
