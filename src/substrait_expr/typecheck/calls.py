@@ -531,13 +531,7 @@ def _window_call(
         )
     partition = tuple(c.visit(p) for p in window.partition_by)
     for key in partition:
-        if t.is_variant(key.type):
-            c.report(
-                Code.NOT_ORDERABLE,
-                not_orderable_message("PARTITION BY"),
-                key.span or node.span,
-                NOT_ORDERABLE_HINT,
-            )
+        _refuse_variant_key(c, key, "PARTITION BY", node.span)
     order = _sort_fields(c, window.order_by)
     frame = _frame(c, window.frame) if window.frame is not None else None
     return ir.WindowCall(
@@ -553,17 +547,21 @@ def _window_call(
     )
 
 
+def _refuse_variant_key(
+    c: CheckerLike, key: ir.TypedExpr, clause: str, span: ast.Span | None
+) -> None:
+    """A variant has no order: Spark refuses it as a PARTITION BY or ORDER BY key."""
+    if t.is_variant(key.type):
+        c.report(
+            Code.NOT_ORDERABLE, not_orderable_message(clause), key.span or span, NOT_ORDERABLE_HINT
+        )
+
+
 def _sort_fields(c: CheckerLike, items: Sequence[ast.SortItem]) -> tuple[ir.SortField, ...]:
     fields: list[ir.SortField] = []
     for item in items:
         key = c.visit(item.expr)
-        if t.is_variant(key.type):
-            c.report(
-                Code.NOT_ORDERABLE,
-                not_orderable_message("ORDER BY"),
-                key.span or item.span,
-                NOT_ORDERABLE_HINT,
-            )
+        _refuse_variant_key(c, key, "ORDER BY", item.span)
         fields.append(ir.SortField(key.type, key, item.order, item.nulls, span=item.span))
     return tuple(fields)
 
