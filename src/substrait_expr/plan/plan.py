@@ -94,21 +94,16 @@ class Plan:
         self.quirks = quirks
         self.registry = registry
         self.name = name
-        self.roots: list[m.Root] = []
         self.bound: BoundPlan | None = None  # the binding loading made, if it could
         self.deferred: PlanError | None = None  # reads that need the data's schema
-        self.binding_rules: list[AppliedRule] = []  # compatibility rules loading needed
 
     def bind_static(self) -> None:
         try:
             self.bound = self._bind()
-            self.roots, self.binding_rules = list(self.bound.roots), list(self.bound.rules)
         except PlanError as error:
             if not all(p.message.startswith(DEFERRED) for p in error.problems):
                 raise
             self.deferred = error
-            # Document rules are known already; binding ones come when the data is read.
-            self.binding_rules = list(self.quirks.applied) if self.quirks is not None else []
 
     def _bind(self, data_schemas: DataSchemas | None = None) -> BoundPlan:
         """Bind the plan; where a plan declares no spec version and has an
@@ -164,10 +159,19 @@ class Plan:
         return chosen
 
     @property
+    def roots(self) -> list[m.Root]:
+        """The bound roots; empty until binding succeeded (a read whose schema
+        comes from the data binds when the plan runs)."""
+        return list(self.bound.roots) if self.bound is not None else []
+
+    @property
     def rules(self) -> list[AppliedRule]:
         """The producer-compatibility rules loading the plan needed, in order
-        (a run's own are on its ``PlanRun``)."""
-        return list(self.binding_rules)
+        (a run's own are on its ``PlanRun``). Until the data is read, only the
+        document's rules are known."""
+        if self.bound is not None:
+            return list(self.bound.rules)
+        return list(self.quirks.applied) if self.quirks is not None else []
 
     def check(self) -> list[m.Root]:
         """The bound roots; PlanError if some read's schema is only known from data."""
@@ -194,12 +198,11 @@ class Plan:
         compatibility rule loading and running needed."""
         backend = _spark()
         source = backend.data_source(spark, tables)
-        roots, rules = self.roots, self.binding_rules
-        if self.deferred is not None or not roots:
+        bound = self.bound
+        if self.deferred is not None or bound is None or not bound.roots:
             bound = self._bind(source.schema)
-            roots, rules = list(bound.roots), list(bound.rules)
-        ran = backend.run_plan(roots, source, lowering)
-        return dataclasses.replace(ran, rules=(*rules, *ran.rules))
+        ran = backend.run_plan(bound.roots, source, lowering)
+        return dataclasses.replace(ran, rules=(*bound.rules, *ran.rules))
 
     def to_dataframes(
         self,
