@@ -275,6 +275,20 @@ def test_aggregate_groups_null_keys_together(spark: Any) -> None:
     assert bag(rows(spark, rel)) == bag([("n", 3, 2), ("s", 3, 1), (None, 4, 2)])
 
 
+def test_a_grouping_key_is_named_by_its_alias(spark: Any) -> None:
+    # the first spelling of a key names its column; later sets reuse it
+    rel = {"sort": {"sorts": ["area"], "input": {"aggregate": {"input": SALES, "groupings": [
+        {"groupingExpressions": ["upper(region) AS area"]},
+        {"groupingExpressions": ["upper(region) AS other", "item AS thing"]},
+    ], "measures": [{"measure": "count(*) AS n"}]}}}}  # fmt: skip
+    (root,) = load_plan(plan(rel)).check()
+    assert [f.name for f in root.input.schema.fields][:3] == ["area", "thing", "n"]
+    assert bag(rows(spark, rel)) == bag([
+        ("N", None, 2, 0), ("S", None, 1, 0), (None, None, 2, 0),
+        ("N", "a", 1, 1), ("N", "b", 1, 1), ("S", "a", 1, 1), (None, "a", 1, 1), (None, "b", 1, 1),
+    ])  # fmt: skip
+
+
 def test_aggregate_measures_with_filter_and_distinct(spark: Any) -> None:
     rel = {"aggregate": {"input": SALES, "measures": [
         {"measure": "count(DISTINCT item) AS items"},

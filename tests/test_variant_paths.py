@@ -213,6 +213,17 @@ def test_the_non_variant_error_says_variant() -> None:
     assert "not variant" in str(caught.value)
 
 
+def test_a_path_into_text_suggests_parse_json() -> None:
+    # cast(j AS variant) would make a variant string whose fields are all null
+    with pytest.raises(se.CompileError) as caught:
+        se.check("j:a.b", SCHEMA)
+    hint = caught.value.diagnostics[0].hint or ""
+    assert "parse_json(j)" in hint
+    assert "cast(" not in hint
+    # the suggestion type-checks
+    assert str(se.check("parse_json(j):a.b", SCHEMA).type) == "variant?"
+
+
 # ------------------------------------------------------------------ Spark
 
 DOCUMENTS = [

@@ -674,7 +674,26 @@ def _no_match(
     message += _signature_list(same_arity)
     if len(same_arity) == 1:
         message += f" ({reasons[[r[0] for r in reasons].index(same_arity[0])][1]})"
-    return Failure(Code.NO_MATCHING_OVERLOAD, message, _cast_hint(same_arity, args))
+    hint = _json_text_hint(display_name, args) or _cast_hint(same_arity, args)
+    return Failure(Code.NO_MATCHING_OVERLOAD, message, hint)
+
+
+def _json_text_hint(display_name: str, args: Sequence[Argument]) -> str | None:
+    """A path into a string column: the string is JSON text, not a variant.
+
+    Casting it to variant would make a variant *string*, whose fields are all
+    null; parse_json is what the user means (Spark refuses ``j:a`` on strings
+    the same way)."""
+    if display_name.rsplit(".", 1)[-1] != "variant_get" or not args:
+        return None
+    source = args[0]
+    if not isinstance(source.type, (t.String, t.VarChar, t.FixedChar)):
+        return None
+    return (
+        f"{source.text} is text, not a variant: read the JSON it holds with "
+        f"parse_json({source.text}) (or try_parse_json({source.text}), null where "
+        "it is not JSON)"
+    )
 
 
 def _cast_hint(impls: Sequence[FunctionImpl], args: Sequence[Argument]) -> str | None:

@@ -909,10 +909,13 @@ class Binder:
                 except Failed:
                     failed = True
                     continue
-                typed = unnamed(typed)
-                if typed not in [unnamed(k) for k in keys]:
+                # a key met again in another set is the same column, whatever
+                # name (``AS``) it has there; the first spelling names it
+                plain = [unnamed(k) for k in keys]
+                if unnamed(typed) not in plain:
                     keys.append(typed)
-                members.append([unnamed(k) for k in keys].index(typed))
+                    plain.append(unnamed(typed))
+                members.append(plain.index(unnamed(typed)))
             # DataFusion writes each key both ways (references and the old nested
             # list); a key twice in one grouping set groups the same rows.
             sets.append(tuple(dict.fromkeys(members)))
