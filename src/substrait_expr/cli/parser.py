@@ -108,6 +108,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="for a plan: also list the producer-compatibility rules it needed (docs/interop.md)",
     )
     plan_commands.add_path_options(c)
+    c.add_argument(
+        "--table",
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="for a plan with --verbose: bind a named table to a file or folder and list how "
+        "each read's columns are read from the data's own types (starts Spark)",
+    )
+    c.add_argument("--master", default="local[*]", help="with --table: Spark master")
     c.set_defaults(handler=cmd_check)
 
     k = commands.add_parser(

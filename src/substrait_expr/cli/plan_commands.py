@@ -7,11 +7,13 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.cli.options import add_extension_option
 from substrait_expr.plan import EngineError, Plan, PlanError, PlanOptions, load_plan
+from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.typecheck.registry import ExtensionError, Registry
 
 # Where the JVM's own output goes, unless --verbose.
@@ -58,6 +60,12 @@ def add_path_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--no-write", action="store_true", help="refuse every write relation of the plan"
+    )
+    parser.add_argument(
+        "--strict-schema",
+        action="store_true",
+        help="refuse a read whose declared column type is narrower than the data's (by default "
+        "it is read through a checked cast; docs/interop.md, read-narrowing)",
     )
 
 
@@ -114,7 +122,9 @@ def load(args: argparse.Namespace) -> Plan:
     registry = Registry.from_paths(args.extension) if args.extension else Registry.default()
     roots = tuple(Path(root).resolve() for root in getattr(args, "sandbox", []))
     options = PlanOptions(
-        allowed_roots=roots or None, allow_write=not getattr(args, "no_write", False)
+        allowed_roots=roots or None,
+        allow_write=not getattr(args, "no_write", False),
+        strict_schema=getattr(args, "strict_schema", False),
     )
     return load_plan(args.plan, registry, options)
 
@@ -126,8 +136,23 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
         print(f"{root.path}: {root.input.schema}")
     if getattr(args, "verbose", False) and plan.rules:
         print(plan.describe_rules())
+    if getattr(args, "verbose", False) and getattr(args, "table", None):
+        # the reads against the data's own types: needs the data, so Spark
+        refuse_on_spark(plan)
+        quiet = argparse.Namespace(**{**vars(args), "verbose": False})
+        ran = plan.run(_session(quiet), _tables(args.table), lowering="dataframe")
+        print(_describe_reads(ran.rules))
     print(f"ok: {plan.bound.checked if plan.bound else 0} expressions checked")
     return 0
+
+
+def _describe_reads(rules: Sequence[AppliedRule]) -> str:
+    """How each read's columns were read from the data (``read-widening``,
+    ``read-narrowing``), one per line."""
+    rules = [rule for rule in rules if rule.name.startswith("read-")]
+    if not rules:
+        return "reads against the data: every column as declared"
+    return "\n".join(["reads against the data:", *[f"  {rule}" for rule in rules]])
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
@@ -141,9 +166,12 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.spark:
         refuse_on_spark(plan)
         spark = _session(args)
-        for df in plan.to_dataframes(spark, _tables(args.table), lowering=args.lowering):
+        ran = plan.run(spark, _tables(args.table), lowering=args.lowering)
+        for df in ran.frames:
             print()
             df.explain(mode=args.spark)
+        print()
+        print(_describe_reads(ran.rules))
     return 0
 
 

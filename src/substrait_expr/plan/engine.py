@@ -67,9 +67,13 @@ class Backend(Protocol):
         """The engine's value for each root of a bound plan (its relation API only)."""
         ...
 
-    def data_source(self, session: Any, tables: Mapping[str, Any] | None) -> DataSource:
+    def data_source(
+        self, session: Any, tables: Mapping[str, Any] | None, *, strict_schema: bool = False
+    ) -> DataSource:
         """Where a plan's reads find their data in ``session`` (``tables``
-        bindings first), remembered for one run."""
+        bindings first), remembered for one run. ``strict_schema``: a column
+        the plan declares narrower than the data is an error, not a checked
+        cast."""
         ...
 
     def run_plan(self, roots: Sequence[m.Root], source: DataSource, lowering: str) -> PlanRun:

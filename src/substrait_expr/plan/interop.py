@@ -631,8 +631,21 @@ RULES: tuple[Rule, ...] = (
         "any",
         "any",
         "a read's declared column type is wider than the data's (`i64` declared, `i32` stored)",
-        "the column is cast to the declared type when read; a narrower or different "
-        "declared type is an error naming the column and both types",
+        "the column is cast to the declared type when read",
+        _always,
+    ),
+    Rule(
+        "read-narrowing",
+        "any (ibis and isthmus write the types of the DDL they were given)",
+        "any",
+        "a read's declared column type is narrower than the data's (`i32` declared, `i64` "
+        "stored; `decimal<12,2>` against `decimal<15,4>`; `precision_timestamp<3>` against "
+        "Spark's microseconds)",
+        "the column is read through a checked cast: a value that fits is read as declared, one "
+        "that does not stops the run with an error naming the column, the table or file and "
+        "the read's path (never a wrapped, rounded or truncated value); `--strict-schema` "
+        "(`PlanOptions(strict_schema=True)`) refuses the read instead. Any other declared type "
+        "is an error naming the column and both types",
         _always,
     ),
     Rule(

@@ -12,6 +12,7 @@ refused unless allowed, and ``allow_write=False`` refuses every write.
 
 from __future__ import annotations
 
+import dataclasses
 import glob
 import os
 from dataclasses import dataclass, field
@@ -30,12 +31,16 @@ class PlanOptions:
     (default: the plan file's folder, or the current directory). A sandbox:
     ``allowed_roots`` (reads and writes only below them), ``allow_write``
     (False: no write relation), ``allowed_schemes`` (URI schemes other than
-    local files that may be used, e.g. ``("s3a",)``)."""
+    local files that may be used, e.g. ``("s3a",)``). ``strict_schema``: a
+    read whose declared column is narrower than the data's (``i32``
+    declared, ``i64`` stored) is an error instead of a checked cast
+    (docs/interop.md, ``read-narrowing``)."""
 
     base_dir: Path | None = None
     allowed_roots: tuple[Path, ...] | None = None
     allow_write: bool = True
     allowed_schemes: tuple[str, ...] = field(default=())
+    strict_schema: bool = False
 
     @property
     def sandboxed(self) -> bool:
@@ -45,7 +50,7 @@ class PlanOptions:
         """These options, with ``base`` where none was given."""
         if self.base_dir is not None:
             return self
-        return PlanOptions(base, self.allowed_roots, self.allow_write, self.allowed_schemes)
+        return dataclasses.replace(self, base_dir=base)
 
 
 def resolve_location(uri: str, options: PlanOptions, *, write: bool) -> tuple[str, str | None]:

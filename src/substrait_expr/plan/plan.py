@@ -197,7 +197,7 @@ class Plan:
         it cannot). The result says which ran, what was written and every
         compatibility rule loading and running needed."""
         backend = _spark()
-        source = backend.data_source(spark, tables)
+        source = backend.data_source(spark, tables, strict_schema=self.options.strict_schema)
         bound = self.bound
         if self.deferred is not None or bound is None or not bound.roots:
             bound = self._bind(source.schema)
@@ -279,7 +279,9 @@ class Plan:
         if self.deferred is not None or not self.roots:
             if spark is None:
                 raise self.deferred or PlanError.at("relations", "the plan has no roots")
-            bound = self._bind(_spark().data_source(spark, tables).schema)
+            bound = self._bind(
+                _spark().data_source(spark, tables, strict_schema=self.options.strict_schema).schema
+            )
         assert bound is not None
         return decompile(bound)
 

@@ -51,10 +51,12 @@ class SparkBackend:
         executor = Executor(session, TableSource(session, tables))
         return [executor.root(root) for root in roots]
 
-    def data_source(self, session: Any, tables: Mapping[str, Any] | None) -> TableSource:
+    def data_source(
+        self, session: Any, tables: Mapping[str, Any] | None, *, strict_schema: bool = False
+    ) -> TableSource:
         from substrait_expr.backends.spark.relations import TableSource
 
-        return TableSource(session, tables)
+        return TableSource(session, tables, strict_schema=strict_schema)
 
     def run_plan(self, roots: Sequence[m.Root], source: DataSource, lowering: str) -> PlanRun:
         from substrait_expr.backends.spark.relations import TableSource

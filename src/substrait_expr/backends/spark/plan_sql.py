@@ -38,7 +38,7 @@ from substrait_expr.backends.spark.columns.column import Scope, compile_value, t
 from substrait_expr.backends.spark.columns.lowering import has_relational
 from substrait_expr.backends.spark.columns.sql_text import quote_identifier, sql_of
 from substrait_expr.backends.spark.errors import Unsupported
-from substrait_expr.backends.spark.relations import unique_names
+from substrait_expr.backends.spark.names import unique_names
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
+import re
 import shutil
 import urllib.parse
 import uuid
@@ -29,6 +30,8 @@ from substrait_expr.backends.spark.columns.column import Scope, quote_column, to
 from substrait_expr.backends.spark.columns.connect_ansi import plan_ansi_mode
 from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier
 from substrait_expr.backends.spark.errors import Unsupported
+from substrait_expr.backends.spark.names import unique_names
+from substrait_expr.backends.spark.reads import ReadColumn, conform_fields, describe_source
 from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
 from substrait_expr.backends.spark.types import schema_from_spark, spark_type
 from substrait_expr.diagnostics import CompileError
@@ -38,9 +41,8 @@ from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema
-from substrait_expr.typecheck.widening import widens
 
-__all__ = ["Executor", "TableSource", "conform_fields", "spark_failure"]
+__all__ = ["Executor", "TableSource", "spark_failure"]
 
 TableValue = DataFrame | str  # a DataFrame, or a path to read
 
@@ -60,20 +62,6 @@ class Frame:
         return F.col(name)
 
 
-def unique_names(names: Sequence[str], taken: Sequence[str] = ()) -> list[str]:
-    """``names`` with ``_2``, ``_3`` ... appended where a name repeats."""
-    seen = {name.lower() for name in taken}
-    result = []
-    for name in names:
-        candidate, n = name, 1
-        while candidate.lower() in seen:  # Spark compares names case-insensitively
-            n += 1
-            candidate = f"{name}_{n}"
-        seen.add(candidate.lower())
-        result.append(candidate)
-    return result
-
-
 _WRITE_MODES = {
     m.CreateMode.ERROR_IF_EXISTS: "error",  # Spark Connect rejects "errorifexists"
     m.CreateMode.APPEND_IF_EXISTS: "append",
@@ -86,10 +74,27 @@ class TableSource:
     """Where named tables and files come from: ``tables`` bindings first
     (a DataFrame or a path), then the session's tables and views."""
 
-    def __init__(self, spark: SparkSession, tables: Mapping[str, TableValue] | None = None) -> None:
+    def __init__(
+        self,
+        spark: SparkSession,
+        tables: Mapping[str, TableValue] | None = None,
+        *,
+        strict_schema: bool = False,
+    ) -> None:
         self.spark = spark
         self.tables = dict(tables or {})
+        self.strict_schema = strict_schema  # refuse narrower declared columns
         self._read: dict[str, DataFrame] = {}
+
+    def conform(self, read: m.Read) -> tuple[list[ReadColumn], list[AppliedRule]]:
+        """How the read's declared fields are read from its data (``reads``)."""
+        bound = self._bound(read) if read.table is not None else None
+        return conform_fields(
+            read,
+            self.raw(read, read.base),
+            source=describe_source(read, bound),
+            strict=self.strict_schema,
+        )
 
     def raw(self, read: m.Read, schema: Schema | None) -> DataFrame:
         """The data of a named-table or file read, before any conforming."""
@@ -249,8 +254,19 @@ def spark_failure(error: BaseException, path: str) -> EngineError | None:
     if not type(error).__module__.startswith(("pyspark", "py4j")):
         return None
     text = str(error).strip()
+    raised = _RAISED_AT_PATH.search(text)
+    if raised is not None:  # a check of the plan's own (reads.py): its words, its path
+        return EngineError([PlanProblem(raised["path"], raised["message"])])
     lines = [line for line in text.splitlines() if line.strip() and not line.startswith("\tat ")]
     return EngineError([PlanProblem(path, "Spark failed: " + "\n".join(lines[:6]))])
+
+
+# raise_error('relations[0]...: message') as Spark reports it
+_RAISED_AT_PATH = re.compile(
+    r"\[USER_RAISED_EXCEPTION\] (?P<path>(?:relations|subqueries)\S*?): "
+    r"(?P<message>.*?)(?: SQLSTATE: \w+)?$",
+    re.MULTILINE,
+)
 
 
 def read_path(
@@ -351,57 +367,6 @@ def _move_into_place(staging: str, target: str, *, append: bool) -> None:
     os.rename(staging, target)
 
 
-def conform_fields(
-    rel: m.Read, df: DataFrame
-) -> tuple[list[tuple[str, str, st.DataType | None]], list[AppliedRule]]:
-    """How to read the base schema's fields from ``df``: per field the data's
-    column, the name it gets and the type to cast it to (None: as it is),
-    and the widening casts applied. The data's columns are matched by name
-    (case-insensitively), else by position; a type that does not widen
-    without loss to the declared one is a ``PlanError`` at ``baseSchema``."""
-    available = schema_from_spark(df.schema)
-    wanted = rel.base
-    data_columns = [f.name for f in df.schema.fields]
-    lowered = {name.lower(): name for name in data_columns}
-    if all(f.name.lower() in lowered for f in wanted):
-        picked = [lowered[f.name.lower()] for f in wanted]
-    elif len(data_columns) == len(wanted):
-        picked = list(data_columns)  # by position: the data's names differ
-    else:
-        missing = [f.name for f in wanted if f.name.lower() not in lowered]
-        raise PlanError.at(
-            f"{rel.path}.baseSchema",
-            f"the data has no column {missing[0]!r} (it has {', '.join(data_columns)})",
-        )
-    names = unique_names(wanted.names)
-    fields: list[tuple[str, str, st.DataType | None]] = []
-    rules = []
-    for field, column, name in zip(wanted, picked, names, strict=True):
-        have = available.field(column).type
-        cast = None
-        if have.with_nullable(True) == field.type.with_nullable(True):
-            pass  # the same type (the common case: no Spark type to compare)
-        elif spark_type(have.with_nullable(True)) != spark_type(field.type.with_nullable(True)):
-            if not widens(have.with_nullable(True), field.type.with_nullable(True)):
-                raise PlanError.at(
-                    f"{rel.path}.baseSchema",
-                    f"column {column!r} is {have.with_nullable(False)} in the data but "
-                    f"{field.type} in baseSchema, and {have.with_nullable(False)} does not "
-                    f"widen to {field.type.with_nullable(False)} without loss",
-                )
-            cast = spark_type(field.type)
-            rules.append(
-                AppliedRule(
-                    "read-widening",
-                    f"{rel.path}.baseSchema",
-                    f"column {column!r} is {have.with_nullable(False)} in the data; "
-                    f"cast to the declared {field.type.with_nullable(False)}",
-                )
-            )
-        fields.append((column, name, cast))
-    return fields, rules
-
-
 class Executor(RelVisitor[Frame]):
     """Builds the DataFrames of one plan run. Shared sub-plans (references)
     are built once and reused."""
@@ -480,10 +445,7 @@ class Executor(RelVisitor[Frame]):
     # ------------------------------------------------------------------ relations
 
     def visit_read(self, rel: m.Read) -> Frame:
-        if rel.rows is not None:
-            frame = self._virtual(rel)
-        else:
-            frame = self._conform(rel, self.source.raw(rel, rel.base))
+        frame = self._virtual(rel) if rel.rows is not None else self._conform(rel)
         frame = self._filtered(frame, rel.filter, rel.best_effort_filter)
         if rel.projection is not None:
             names = unique_names([frame.columns[i] for i in rel.projection])
@@ -518,17 +480,12 @@ class Executor(RelVisitor[Frame]):
         )
         return Frame(df, names)
 
-    def _conform(self, rel: m.Read, df: DataFrame) -> Frame:
+    def _conform(self, rel: m.Read) -> Frame:
         """Select the base schema's fields from the data, checking types."""
-        fields, rules = conform_fields(rel, df)
+        fields, rules = self.source.conform(rel)
         self.applied += rules
-        columns = []
-        for column, name, cast in fields:
-            selected = F.col(quote_column(column))
-            if cast is not None:
-                selected = selected.cast(cast)
-            columns.append(selected if column == name else selected.alias(name))
-        return Frame(df.select(*columns), [name for _, name, _ in fields])
+        df = self.source.raw(rel, rel.base)
+        return Frame(df.select(*[f.spark_column() for f in fields]), [f.name for f in fields])
 
     def visit_filter(self, rel: m.Filter) -> Frame:
         return self._filtered(self.rel(rel.input), rel.condition)

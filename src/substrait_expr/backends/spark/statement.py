@@ -26,13 +26,12 @@ from pyspark.sql import DataFrame, SparkSession
 
 from substrait_expr.backends.spark.capabilities import refuse_unsupported, refused_where_it_fails
 from substrait_expr.backends.spark.columns.connect_ansi import plan_ansi_mode
-from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier, type_sql
+from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.plan_sql import ReadText, plan_sql
 from substrait_expr.backends.spark.relations import (
     Executor,
     TableSource,
-    conform_fields,
     spark_failure,
 )
 from substrait_expr.backends.spark.session import run_sql
@@ -95,21 +94,15 @@ class _Reads:
 
     def __call__(self, rel: m.Read) -> ReadText:
         df = self.source.raw(rel, rel.base)
-        fields, rules = conform_fields(rel, df)
+        fields, rules = self.source.conform(rel)
         self.rules += rules
         data = self.source.sql_source(rel) or quote_identifier(_temporary_view(df))
         data_columns = [f.name for f in df.schema.fields]
-        if [(c, n) for c, n, cast in fields if cast is None] == list(
+        if [(f.column, f.name) for f in fields if f.sql is None] == list(
             zip(data_columns, data_columns, strict=True)
         ):
             return ReadText(data)  # the data is exactly the plan's schema
-        items = []
-        for column, name, cast in fields:
-            value = quote_identifier(column)
-            if cast is not None:
-                value = f"CAST({value} AS {type_sql(cast)})"
-            items.append(value if column == name else f"{value} AS {quote_identifier(name)}")
-        return ReadText(data, items)
+        return ReadText(data, [f.sql_item() for f in fields])
 
 
 _VIEWS: dict[int, str] = {}  # id of a DataFrame → its temporary view
