@@ -22,6 +22,7 @@ table of rules, generated from ``RULES``.
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -97,6 +98,7 @@ class Quirks:
     producer: Producer
     project_outputs_expressions_only: bool = False
     grouping_id_before_measures: bool = False
+    float_coercion: bool = False  # the producer's engine coerces exact numbers to floats
     grouping_set_column: bool | None = True  # None: decide by how the output is used
     applied: list[AppliedRule] = field(default_factory=list, compare=False)
 
@@ -406,12 +408,51 @@ def _median_precision(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule
                 )
 
 
+def _duckdb_string_agg(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DuckDB writes ``string_agg(x)`` when the query gave no separator; its
+    engine then joins with a comma. The spec's string_agg takes the separator."""
+    anchors = _anchors_named(plan, "string_agg")
+    if not anchors:
+        return
+    for path, node in _walk(plan.get("relations"), "relations"):
+        for key in ("measure", "windowFunction"):
+            call = node.get(key)
+            if not isinstance(call, dict) or _int(call.get("functionReference", 0)) not in anchors:
+                continue
+            arguments = call.get("arguments")
+            if isinstance(arguments, list) and len(arguments) == 1:
+                arguments.append({"value": {"literal": {"string": ","}}})
+                yield AppliedRule(
+                    "duckdb-string-agg-separator",
+                    f"{path}.{key}",
+                    "string_agg(x) read as string_agg(x, ','), DuckDB's default separator",
+                )
+
+
 # DataFusion's own names for functions the spec names otherwise.
 _DATAFUSION_NAMES = {
     "btrim": "trim",
     "character_length": "char_length",
     "isnan": "is_nan",
     "date_part": "extract",
+    "str_concat": "concat",  # the `||` operator: null when either side is
+}
+# date_part's part names that the spec spells otherwise, and the indexing
+# each means (DataFusion: `dow` counts Sunday as 0, `week` is the ISO week).
+_DATAFUSION_PARTS = {"DOY": "DAY_OF_YEAR", "WEEK": "ISO_WEEK", "DOW": "SUNDAY_DAY_OF_WEEK"}
+_ZERO_BASED_PARTS = {"DOW"}
+# The components the spec's extract takes an indexing argument (ONE, ZERO) for.
+_INDEXED_COMPONENTS = {
+    "QUARTER",
+    "MONTH",
+    "DAY",
+    "DAY_OF_YEAR",
+    "MONDAY_DAY_OF_WEEK",
+    "SUNDAY_DAY_OF_WEEK",
+    "MONDAY_WEEK",
+    "SUNDAY_WEEK",
+    "ISO_WEEK",
+    "US_WEEK",
 }
 
 
@@ -443,12 +484,30 @@ def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[Applied
         if renamed.get(anchor) == "date_part" and arguments:
             part = _get(_get(_get(arguments[0], "value"), "literal"), "string")
             if isinstance(part, str):
-                arguments[0] = {"enum": part.upper()}
+                component = _DATAFUSION_PARTS.get(part.upper(), part.upper())
+                arguments[0] = {"enum": component}
                 yield AppliedRule(
                     "datafusion-function-names",
                     f"{path}.scalarFunction.arguments[0]",
-                    f"date_part's {part!r} read as the enum {part.upper()}",
+                    f"date_part's {part!r} read as the enum {component}",
                 )
+                if component in _INDEXED_COMPONENTS and len(arguments) == 2:
+                    indexing = "ZERO" if part.upper() in _ZERO_BASED_PARTS else "ONE"
+                    arguments.insert(1, {"enum": indexing})
+                    yield AppliedRule(
+                        "datafusion-function-names",
+                        f"{path}.scalarFunction.arguments[1]",
+                        f"extract({component}, ...) without indexing read with {indexing}, "
+                        "as DataFusion counts",
+                    )
+        if renamed.get(anchor) == "str_concat" and not call.get("options"):
+            call["options"] = [{"name": "null_handling", "preference": ["ACCEPT_NULLS"]}]
+            yield AppliedRule(
+                "datafusion-function-names",
+                f"{path}.scalarFunction",
+                "`||` (str_concat) read as concat with null_handling ACCEPT_NULLS (null when "
+                "either side is)",
+            )
         if anchor in likes and len(arguments) == 3:
             escape = _get(_get(arguments[2], "value"), "literal")
             if "null" not in escape:
@@ -462,6 +521,57 @@ def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[Applied
                 f"{path}.scalarFunction.arguments[2]",
                 "like's null escape argument dropped",
             )
+
+
+def _datafusion_simple_case(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DataFusion writes ``CASE x WHEN v1 THEN r1 ... END`` as an if-then
+    whose first clause holds only the operand ``x``; the spec's if-then has
+    conditions, so each ``vi`` becomes ``equal(x, vi)``."""
+    equal: int | None = None
+    for path, node in _walk(plan.get("relations"), "relations"):
+        clauses = _get(node.get("ifThen"), "ifs")
+        if not isinstance(clauses, list) or len(clauses) < 2:
+            continue
+        first = clauses[0]
+        if not isinstance(first, dict) or "then" in first or "if" not in first:
+            continue
+        if equal is None:
+            equal = _function_anchor(plan, "equal")
+        operand = first["if"]
+        rewritten = []
+        for clause in clauses[1:]:
+            value = clause.get("if") if isinstance(clause, dict) else None
+            condition = {
+                "scalarFunction": {
+                    "functionReference": equal,
+                    "arguments": [{"value": copy.deepcopy(operand)}, {"value": value}],
+                    "outputType": {"bool": {"nullability": "NULLABILITY_NULLABLE"}},
+                }
+            }
+            rewritten.append({**clause, "if": condition})
+        node["ifThen"]["ifs"] = rewritten
+        yield AppliedRule(
+            "datafusion-simple-case",
+            f"{path}.ifThen.ifs[0]",
+            f"CASE operand WHEN ...: {len(rewritten)} clause(s) read as equal(operand, value)",
+        )
+
+
+def _function_anchor(plan: dict[str, Any], name: str) -> int:
+    """The anchor of a declaration of ``name``, added (resolved by name and
+    argument types, as ``declaration-by-name`` does) when the plan has none."""
+    existing = sorted(_anchors_named(plan, name))
+    if existing:
+        return existing[0]
+    declarations = plan.setdefault("extensions", [])
+    used = {
+        _int(d["extensionFunction"].get("functionAnchor", 0))
+        for d in declarations
+        if isinstance(d, dict) and isinstance(d.get("extensionFunction"), dict)
+    }
+    anchor = max((a for a in used if a is not None), default=0) + 1
+    declarations.append({"extensionFunction": {"functionAnchor": anchor, "name": name}})
+    return anchor
 
 
 def _zero_based_substring(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
@@ -576,12 +686,26 @@ RULES: tuple[Rule, ...] = (
         "datafusion-function-names",
         "DataFusion",
         "all declared so far (≤ 0.85 seen)",
-        "its own function names (`btrim`, `character_length`, `isnan`, `date_part` with a "
-        "string part) and a third `like` argument (the escape character, null when none)",
-        "read as `trim`, `char_length`, `is_nan`, `extract` with an enum part; a null "
-        "escape is dropped, any other escape refused",
+        "its own function names (`btrim`, `character_length`, `isnan`, `str_concat` for "
+        "`||`, `date_part` with a string part and no indexing argument) and a third `like` "
+        "argument (the escape character, null when none)",
+        "read as `trim`, `char_length`, `is_nan`, `concat` with `null_handling` ACCEPT_NULLS, "
+        "`extract` with an enum part (`doy`, `week`, `dow` as DAY_OF_YEAR, ISO_WEEK, "
+        "SUNDAY_DAY_OF_WEEK) and, where the spec's overload has one, the indexing DataFusion "
+        "counts with (ONE; ZERO for `dow`); a null escape is dropped, any other escape refused",
         _is("datafusion"),
         _datafusion_functions,
+    ),
+    Rule(
+        "datafusion-simple-case",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "`CASE x WHEN v THEN r ... END` written as an if-then whose first clause holds the "
+        "operand `x` and no `then` (otherwise read as an expression with nothing set)",
+        "each following clause's value `v` becomes the condition `equal(x, v)` (SQL's "
+        "meaning: a null operand or value matches no clause)",
+        _is("datafusion"),
+        _datafusion_simple_case,
     ),
     Rule(
         "median-precision",
@@ -592,6 +716,15 @@ RULES: tuple[Rule, ...] = (
         "an exact result also meets APPROXIMATE's contract)",
         _always,
         _median_precision,
+    ),
+    Rule(
+        "duckdb-string-agg-separator",
+        "DuckDB",
+        "all declared so far (≤ 0.53 seen)",
+        "`string_agg(x)` with no separator argument (the query gave none)",
+        "read as `string_agg(x, ',')`: DuckDB joins with a comma when no separator is given",
+        _is("duckdb"),
+        _duckdb_string_agg,
     ),
     Rule(
         "ibis-zero-based-substring",
@@ -625,6 +758,20 @@ RULES: tuple[Rule, ...] = (
         "compared by value: where the wider side is beyond the other's range its sign decides, "
         "elsewhere both are cast to a decimal that holds both there",
         _always,
+    ),
+    Rule(
+        "float-coercion",
+        "DuckDB, DataFusion",
+        "any (their engines' own type coercion: DuckDB's `ImplicitCast` to DOUBLE, "
+        "DataFusion's numeric coercion with a Float64 side)",
+        "arithmetic and comparisons that mix a float with an integer or decimal "
+        "(`multiply(decimal<12,2>, fp64)`, `subtract(i64, fp64)`, `lte(fp64, "
+        "decimal<38,2>)`): their engines cast the exact operand to the float and compute in "
+        "floating point (DataFusion reads `0.2` as a double unless told otherwise)",
+        "when no lossless widening makes an overload match, the integer or decimal operand "
+        "is cast to the other operand's float type, as those engines do; listed per call. "
+        "Other producers' plans with such calls stay refused (no overload matches)",
+        lambda producer: _is("duckdb")(producer) or _is("datafusion")(producer),
     ),
     Rule(
         "read-widening",
@@ -711,6 +858,7 @@ def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Qui
         producer,
         project_outputs_expressions_only=_BY_NAME["project-outputs-expressions"].applies(producer),
         grouping_id_before_measures=_BY_NAME["datafusion-grouping-id-order"].applies(producer),
+        float_coercion=_BY_NAME["float-coercion"].applies(producer),
         grouping_set_column=None
         if _BY_NAME["grouping-set-column-by-use"].applies(producer) and not _written_as_text(plan)
         else True,

@@ -27,6 +27,7 @@ from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.decimal_compare import compare_by_value
 from substrait_expr.typecheck.extensions import EnumArg, FunctionImpl, FunctionKind, ValueArg
+from substrait_expr.typecheck.literals import LiteralError, literal_value
 from substrait_expr.typecheck.protocol import CheckerLike
 from substrait_expr.typecheck.resolve import (
     ArgKind,
@@ -82,6 +83,8 @@ def check_call(c: CheckerLike, node: ast.Call) -> ir.TypedExpr:
     outcome = resolve(display, pool, [a.argument for a in args])
     if isinstance(outcome, Failure) and c.widenings is not None:
         retried = _widened(c, node, display, pool, args)
+        if retried is None and c.float_coercion:
+            retried = _widened(c, node, display, pool, args, to_float=True)
         if retried is not None:
             outcome, args = retried
         elif (exact := _compared_by_value(c, node, args)) is not None:
@@ -158,13 +161,18 @@ def _widened(
     display: str,
     pool: Sequence[FunctionImpl],
     args: list[_Arg],
+    *,
+    to_float: bool = False,
 ) -> tuple[Resolved, list[_Arg]] | None:
     """For plans from other producers: the call with lossless casts on some
     arguments (a wider integer, a decimal with more digits, a date as a
     timestamp, an integer literal re-typed to a width that holds its value)
     when that makes an overload match; also the same name in another
     extension when the declared one has no matching overload. The fewest
-    changed arguments win; each change is noted in ``c.widenings``."""
+    changed arguments win; each change is noted in ``c.widenings``.
+    ``to_float``: an integer or decimal argument may also become the float
+    type of another argument (lossy: only for producers whose engines do
+    this implicitly); such a change is noted with ``FLOAT_COERCION``."""
     pools = [pool]
     if node.namespace:
         with contextlib.suppress(LookupProblem):
@@ -193,6 +201,10 @@ def _widened(
             if x is not None and widens(own.with_nullable(True), x.with_nullable(True))
         ]
         choices += wider_types(own)
+        if to_float and _exact_number(own):
+            choices += [
+                x.with_nullable(own.nullable) for x in others if isinstance(x, t.FP32 | t.FP64)
+            ]
         constant = args[i].argument.constant
         if isinstance(args[i].typed, ir.Literal) and constant is not None:
             choices += holding(constant, own)
@@ -222,12 +234,24 @@ def _widened(
                 notes = [
                     f"argument {i + 1} {args[i].argument.type} → {target}" for i, target in changed
                 ]
+                if to_float and any(isinstance(x, t.FP32 | t.FP64) for _, x in changed):
+                    notes.append(FLOAT_COERCION)
                 if candidate_pool is not pool:
                     notes.append(f"resolved in {outcome.impl.urn}, not the declared extension")
                 assert c.widenings is not None
                 c.widenings.append(f"{node.name}: " + "; ".join(notes))
                 return outcome, trial
     return None
+
+
+# Ends a widening note whose casts are the producer engine's implicit float
+# coercion (lossy), not a lossless widening: the plan binder files it under
+# its own rule.
+FLOAT_COERCION = "computed in floating point, as the producer's engine does"
+
+
+def _exact_number(value: t.Type) -> bool:
+    return isinstance(value, t.I8 | t.I16 | t.I32 | t.I64 | t.Decimal)
 
 
 def _compared_by_value(c: CheckerLike, node: ast.Call, args: list[_Arg]) -> ir.TypedExpr | None:
@@ -251,10 +275,13 @@ def _compared_by_value(c: CheckerLike, node: ast.Call, args: list[_Arg]) -> ir.T
 def _cast_arg(arg: _Arg, target: t.Type) -> _Arg:
     """``arg`` cast to ``target``; an integer literal is re-typed instead."""
     assert arg.typed is not None
+    typed: ir.TypedExpr = ir.Cast(target, arg.typed, span=arg.typed.span)
     if isinstance(arg.typed, ir.Literal) and type(arg.typed.value) is int:
-        typed: ir.TypedExpr = ir.Literal(target, arg.typed.value, span=arg.typed.span)
-    else:
-        typed = ir.Cast(target, arg.typed, span=arg.typed.span)
+        # The value as the target type holds it (a Decimal for a decimal),
+        # so the literal is written back as that type's literal.
+        with contextlib.suppress(LiteralError):
+            value = literal_value(ast.LiteralKind.INTEGER, arg.typed.value, target)
+            typed = ir.Literal(target, value, span=arg.typed.span)
     argument = Argument(ArgKind.VALUE, arg.node, type=target, constant=arg.argument.constant)
     return _Arg(arg.node, argument, typed)
 

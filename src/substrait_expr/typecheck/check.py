@@ -52,6 +52,7 @@ def check(
     context: ir.Context = ir.Context.SCALAR,
     include: Sequence[str] | None = None,
     widenings: list[str] | None = None,
+    float_coercion: bool = False,
     relations: Sequence[Rel] = (),
     outer: Sequence[Schema] = (),
     shape: tuple[int, int] | None = None,
@@ -65,7 +66,10 @@ def check(
     or file stems). Raises ``CompileError`` carrying every problem found.
     With a ``widenings`` list (plans from other producers), a call that
     matches no overload may get lossless casts on its arguments; each is
-    described in the list. In plans, ``relations`` are the bound relations
+    described in the list; with ``float_coercion`` too (producers whose
+    engines coerce implicitly), a call whose other operand is a float may
+    get an integer or decimal operand cast to that float, as those engines
+    compute it. In plans, ``relations`` are the bound relations
     that ``Subquery`` nodes index, and ``outer`` the records of the
     enclosing relations (outermost first) that outer references read.
     ``shape`` is an AST's (depth, nodes) where the caller has it
@@ -86,6 +90,7 @@ def check(
             context,
         )
         checker.widenings = widenings
+        checker.float_coercion = float_coercion and widenings is not None
         checker.relations = tuple(relations)
         checker.outer = tuple(outer)
         depth, nodes = shape if shape is not None else tree_shape(tree)
@@ -133,6 +138,7 @@ class Checker:
         self.lambdas: list[_LambdaScope] = []
         self.aggregates_seen = 0
         self.widenings: list[str] | None = None
+        self.float_coercion = False  # integers and decimals may become the other float
         self.relations: tuple[Rel, ...] = ()  # what Subquery nodes index
         self.outer: tuple[Schema, ...] = ()  # enclosing records, outermost first
 

@@ -20,6 +20,7 @@ class CheckerLike(Protocol):
     diagnostics: list[Diagnostic]
     aggregates_seen: int
     widenings: list[str] | None  # where lossless argument casts may be added, and are noted
+    float_coercion: bool  # also integer/decimal → the other operand's float (noted)
 
     def visit(self, node: ast.Expr) -> ir.TypedExpr: ...
 

@@ -55,6 +55,7 @@ from substrait_expr.plan.paths import PlanOptions, resolve_location
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.calls import FLOAT_COERCION
 from substrait_expr.typecheck.check import check
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
@@ -289,6 +290,7 @@ class Binder:
                 self.registry,
                 context=context,
                 widenings=notes,
+                float_coercion=self.quirks.float_coercion,
                 relations=self.subquery_relations,
                 outer=self._outer,
                 shape=shape,
@@ -304,7 +306,8 @@ class Binder:
 
     def _widened(self, path: str, notes: list[str] | None) -> None:
         for note in notes or ():
-            self.quirks.record("argument-widening", path, note)
+            rule = "float-coercion" if note.endswith(FLOAT_COERCION) else "argument-widening"
+            self.quirks.record(rule, path, note)
 
     def record(self, typed: ir.TypedExpr, text: str) -> None:
         self.checked += 1
@@ -982,6 +985,7 @@ class Binder:
                     self.registry,
                     context=ir.Context.AGGREGATE,
                     widenings=notes,
+                    float_coercion=self.quirks.float_coercion,
                     relations=self.subquery_relations,
                     outer=self._outer,
                 )
