@@ -34,6 +34,8 @@ APPROX = "extension:io.substrait:functions_aggregate_approx"
 BOOLEAN = "extension:io.substrait:functions_boolean"
 DATETIME = "extension:io.substrait:functions_datetime"
 STRING = "extension:io.substrait:functions_string"
+# The package's own: aggregates real producers call beyond the official files.
+PACKAGE_AGGREGATES = "extension:io.github.substrait-expr:aggregates"
 
 INTS = ("i8", "i16", "i32", "i64")
 FLOATS = ("fp32", "fp64")
@@ -242,6 +244,10 @@ def _extreme(function: Callable[[Column], Column]) -> Builder:
 
 _ORDERED_TYPES = (*INTS, *FLOATS)
 for _name, _function in (("min", F.min), ("max", F.max)):
+    # Spark compares strings by their UTF-8 bytes: code point order, as lt does.
+    TABLE.add(
+        PACKAGE_AGGREGATES, keys(_name, "str", "vchar"), _extreme(_function), note=DISTINCT_SAFE
+    )
     TABLE.add(ARITHMETIC, keys(_name, *_ORDERED_TYPES), _extreme(_function), note=DISTINCT_SAFE)
     TABLE.add(DECIMAL, [f"{_name}:dec"], _extreme(_function), note=DISTINCT_SAFE)
     TABLE.add(
@@ -311,7 +317,8 @@ TABLE.add(
 
 def _median(call: Call) -> Column:
     """Exact median: the middle of the sorted non-null values; an even count
-    averages the two middle values, rounding integers per ``rounding``."""
+    averages the two middle values, rounding integers (and decimals, to their
+    scale) per ``rounding``."""
     x = call.col(len(call.args) - 1)
     values = F.array_sort(call.agg(F.collect_list(x)))
     n = F.size(values)
@@ -320,6 +327,8 @@ def _median(call: Call) -> Column:
     if isinstance(call.type, t.FP32 | t.FP64):
         middle = (low.cast("double") + high.cast("double")) / 2
         return _typed(call, F.when(n > 0, middle))
+    if isinstance(call.type, t.Decimal):
+        return _typed(call, F.when(n > 0, _decimal_middle(call, low, high, call.type)))
     twice = low.cast("decimal(38,0)") + high.cast("decimal(38,0)")
     rounding = call.option("rounding", "TIE_TO_EVEN")
     half = twice / 2
@@ -333,6 +342,41 @@ def _median(call: Call) -> Column:
     return _typed(call, F.when(n > 0, rounded))
 
 
+def _decimal_middle(call: Call, low: Column, high: Column, result: t.Decimal) -> Column:
+    """(low + high) / 2 at ``result``'s scale: the sum and the halving are
+    exact in Spark's decimals, then rounded per ``rounding`` (default TRUNCATE:
+    what DuckDB and DataFusion compute with their decimals' integers)."""
+    scale = result.scale
+    half = (low + high) / 2
+    rounding = call.option("rounding", "TRUNCATE")
+    if rounding == "TIE_TO_EVEN":
+        return F.bround(half, scale)
+    if rounding == "TIE_AWAY_FROM_ZERO":
+        return F.round(half, scale)
+    if rounding == "CEILING":
+        return F.ceil(half, F.lit(scale))
+    if rounding == "FLOOR":
+        return F.floor(half, F.lit(scale))
+    return F.when(half >= 0, F.floor(half, F.lit(scale))).otherwise(F.ceil(half, F.lit(scale)))
+
+
+MEDIAN_ROUNDING = {
+    "rounding": ("TIE_TO_EVEN", "TIE_AWAY_FROM_ZERO", "TRUNCATE", "CEILING", "FLOOR")
+}
+TABLE.add(
+    PACKAGE_AGGREGATES,
+    ["median:req_dec"],
+    _median,
+    options=MEDIAN_ROUNDING,
+    note="exact median of decimals; an even count's mean rounded to the scale (TRUNCATE unless "
+    "the call says otherwise)",
+)
+TABLE.add(
+    PACKAGE_AGGREGATES,
+    ["mode:dec"],
+    lambda call: _typed(call, call.agg(F.mode(call.col(0), deterministic=True))),
+    note=DISTINCT_SAFE + "; ties give the smallest value",
+)
 TABLE.add(
     ARITHMETIC,
     keys("median", *(f"req_{name}" for name in INTS)),
