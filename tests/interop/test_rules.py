@@ -5,6 +5,7 @@ another producer (or a fixed version) is read by the spec. No Spark."""
 from __future__ import annotations
 
 import copy
+import json
 from pathlib import Path
 from typing import Any
 
@@ -284,3 +285,21 @@ def test_every_rule_is_used_by_some_corpus_plan_or_test() -> None:
         "datafusion-grouping-id-order",
     }
     assert {r.name for r in RULES} - used - runtime_only - live_only == set()
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["aggregate_with_computation", "computation_between_aggregates", "aggregate_in_subquery"],
+)
+def test_float_coercion_is_duckdbs_and_datafusions_only(name: str) -> None:
+    # DuckDB's plan multiplies a decimal by a double: its engine computes in
+    # double, and so does the plan; the same calls from another producer stay
+    # refused, as the spec has no such overload.
+    path = CORPUS / "relation" / "aggregate" / f"{name}-duckdb_plan.json"
+    plan = json.loads(path.read_text())
+    loaded = load_plan(copy.deepcopy(plan))
+    coerced = [rule for rule in loaded.rules if rule.name == "float-coercion"]
+    assert coerced and "fp64" in coerced[0].detail
+    plan["version"]["producer"] = "isthmus"
+    with pytest.raises(PlanError, match="no overload of"):
+        load_plan(plan)
