@@ -33,6 +33,11 @@ QUERIES = {
         "JOIN region ON n_regionkey = r_regionkey ORDER BY x",
         "datafusion-function-names",
     ),
+    "untyped_null": (
+        "SELECT n_name, n_name || NULL AS gone, CASE WHEN n_nationkey > 3 THEN NULL ELSE n_name "
+        "END AS early FROM nation ORDER BY n_name",
+        "datafusion-untyped-null",
+    ),
     "extract": (
         "SELECT o_orderkey, extract(month FROM o_orderdate) AS m, extract(day FROM o_orderdate) "
         "AS d, extract(quarter FROM o_orderdate) AS q, extract(year FROM o_orderdate) AS y, "
@@ -83,7 +88,8 @@ def test_the_producers_plan_reads_as_its_engine_means_it(
 ) -> None:
     sql, rule = QUERIES[name]
     plan = load_plan(producer.plan(LiveCase(name, sql, optimized)))
-    assert rule in {r.name for r in plan.rules}
+    if not (optimized and rule == "datafusion-untyped-null"):  # the optimizer types its nulls
+        assert rule in {r.name for r in plan.rules}
     got = [tuple(row) for row in plan.collect(spark, tables)]
     # The oracle is the producer's own engine: its meaning, not Spark SQL's
     # (DataFusion's `dow` counts Sunday as 0, Spark's as 1).

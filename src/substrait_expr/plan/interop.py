@@ -557,6 +557,40 @@ def _datafusion_simple_case(plan: dict[str, Any], _: Registry) -> Iterator[Appli
         )
 
 
+def _datafusion_untyped_null(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DataFusion writes SQL's bare ``NULL`` as a null of a user-defined type
+    ``null`` that no extension declares; it is an untyped null, typed by where
+    it stands (as a ``null {}`` literal and the language's ``null`` are)."""
+    declarations = plan.get("extensions")
+    if not isinstance(declarations, list):
+        return
+    anchors: set[int] = set()
+    for index, declaration in enumerate(list(declarations)):
+        found = declaration.get("extensionType") if isinstance(declaration, dict) else None
+        if (
+            isinstance(found, dict)
+            and found.get("name") == "null"
+            and found.get("extensionUrnReference") == _NO_EXTENSION
+        ):
+            anchors.add(_int(found.get("typeAnchor", 0)) or 0)
+            declarations.remove(declaration)
+            yield AppliedRule(
+                "datafusion-untyped-null",
+                f"extensions[{index}].extensionType",
+                "the type 'null' of no extension read as SQL's untyped null",
+            )
+    if not anchors:
+        return
+    for path, node in _walk(plan.get("relations"), "relations"):
+        literal = node.get("literal")
+        defined = _get(_get(literal, "null"), "userDefined")
+        if defined and (_int(defined.get("typeReference", 0)) or 0) in anchors:
+            literal["null"] = {}
+            yield AppliedRule(
+                "datafusion-untyped-null", f"{path}.literal", "NULL typed by where it stands"
+            )
+
+
 def _function_anchor(plan: dict[str, Any], name: str) -> int:
     """The anchor of a declaration of ``name``, added (resolved by name and
     argument types, as ``declaration-by-name`` does) when the plan has none."""
@@ -695,6 +729,17 @@ RULES: tuple[Rule, ...] = (
         "counts with (ONE; ZERO for `dow`); a null escape is dropped, any other escape refused",
         _is("datafusion"),
         _datafusion_functions,
+    ),
+    Rule(
+        "datafusion-untyped-null",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "SQL's bare `NULL` (`name || NULL`) written as a null of a user-defined type `null` "
+        "declared with no extension (u32::MAX)",
+        "the declaration is dropped and each such literal read as an untyped null, typed by "
+        "where it stands (as the language's `null` is)",
+        _is("datafusion"),
+        _datafusion_untyped_null,
     ),
     Rule(
         "datafusion-simple-case",
