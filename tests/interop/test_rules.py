@@ -276,6 +276,7 @@ def test_every_rule_is_used_by_some_corpus_plan_or_test() -> None:
         except PlanError:
             continue
     runtime_only = {"read-widening", "read-narrowing"}  # applied when data is read (Spark tests)
+    runtime_only |= {"duckdb-string-agg-separator"}  # a refusal: test_duckdb_string_agg_...
     # Seen in the plans DataFusion 55 writes (the live test and the real plans
     # of test_producer_encodings.py), not in the snapshots.
     live_only = {
@@ -303,3 +304,13 @@ def test_float_coercion_is_duckdbs_and_datafusions_only(name: str) -> None:
     plan["version"]["producer"] = "isthmus"
     with pytest.raises(PlanError, match="no overload of"):
         load_plan(plan)
+
+
+def test_duckdb_string_agg_without_its_separator_is_refused_with_the_reason() -> None:
+    # The test's SQL is string_agg(N_NAME, ','); DuckDB's plan has no separator.
+    path = CORPUS / "function" / "string" / "string_agg-duckdb_plan.json"
+    with pytest.raises(PlanError) as caught:
+        load_plan(path)
+    problem = caught.value.problems[0]
+    assert problem.path.endswith("aggregate.measures[0].measure")
+    assert "refused rather than guessed" in problem.message

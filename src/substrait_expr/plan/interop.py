@@ -409,8 +409,11 @@ def _median_precision(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule
 
 
 def _duckdb_string_agg(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
-    """DuckDB writes ``string_agg(x)`` when the query gave no separator; its
-    engine then joins with a comma. The spec's string_agg takes the separator."""
+    """DuckDB writes ``string_agg(x)``: its binder moves the separator out of
+    the call's arguments into state the plan does not carry, whatever the
+    query wrote (`string_agg(x, '; ')` too). The separator cannot be read
+    back, and guessing DuckDB's default (',') would silently change the
+    result of every query that gave another, so the call is refused."""
     anchors = _anchors_named(plan, "string_agg")
     if not anchors:
         return
@@ -421,12 +424,13 @@ def _duckdb_string_agg(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRul
                 continue
             arguments = call.get("arguments")
             if isinstance(arguments, list) and len(arguments) == 1:
-                arguments.append({"value": {"literal": {"string": ","}}})
-                yield AppliedRule(
-                    "duckdb-string-agg-separator",
+                raise PlanError.at(
                     f"{path}.{key}",
-                    "string_agg(x) read as string_agg(x, ','), DuckDB's default separator",
+                    "DuckDB writes string_agg without its separator (DuckDB's binder keeps "
+                    "it outside the plan, whatever the query gave), so the plan does not say "
+                    "how to join the strings; refused rather than guessed",
                 )
+    yield from ()
 
 
 # DataFusion's own names for functions the spec names otherwise.
@@ -766,8 +770,11 @@ RULES: tuple[Rule, ...] = (
         "duckdb-string-agg-separator",
         "DuckDB",
         "all declared so far (≤ 0.53 seen)",
-        "`string_agg(x)` with no separator argument (the query gave none)",
-        "read as `string_agg(x, ',')`: DuckDB joins with a comma when no separator is given",
+        "`string_agg(x)` with no separator argument, whatever separator the query gave "
+        "(DuckDB's binder keeps it outside the call; `string_agg(N_NAME, ',')` is written "
+        "`string_agg(N_NAME)`)",
+        "refused at the call with that reason: reading DuckDB's default ',' would silently "
+        "change every query that gave another separator",
         _is("duckdb"),
         _duckdb_string_agg,
     ),
