@@ -110,8 +110,24 @@ SCRIPT = textwrap.dedent(
         target = f"{folder}/{name}"
         writes[name] = [save(df, target, "parquet", mode) for _ in range(2)]
         writes[name].append(spark.read.parquet(target).count())
+    # A column declared narrower than the file's: checked, the failure the project's.
+    wide = f"{folder}/wide.parquet"
+    spark.sql("SELECT * FROM VALUES (1, 5L), (2, 3000000000L) AS t(id, n)").write.parquet(wide)
+    def narrowed(condition):
+        return {"relations": [{"root": {"names": ["id", "n"], "input": {"filter": {
+            "condition": condition, "input": {"read": {"namedTable": {"names": ["w"]},
+            "baseSchema": "id: i32, n: i32?"}}}}}}]}
+    narrowing = {}
+    for how in ("statement", "dataframe"):
+        fits = se.load_plan(narrowed("id = 1")).collect(spark, {"w": wide}, lowering=how)
+        try:
+            se.load_plan(narrowed("true")).collect(spark, {"w": wide}, lowering=how)
+            failure = "no error"
+        except se.PlanError as error:
+            failure = error.problems[0].path + ": " + error.problems[0].message
+        narrowing[how] = [[list(r) for r in fits], failure]
     print(json.dumps({"rows": rows, "plan": result, "writes": writes, "bound": bound_rows,
-                      "lowering": [plan_run.lowering, bound_run.lowering],
+                      "lowering": [plan_run.lowering, bound_run.lowering], "narrowing": narrowing,
                       "overflow": overflow, "plans": plans, "views": new_views}))
     """
 )
@@ -142,6 +158,11 @@ def test_columns_and_plans_on_spark_connect() -> None:
         assert "lower the expression again" in plans[how]["switched"], plans
         assert "add: result overflows i32" in plans[how]["off"], plans
     assert plans["values"] == [[3], [-10]]
+    for how in ("statement", "dataframe"):
+        fits, failure = result["narrowing"][how]
+        assert fits == [[1, 5]]
+        assert failure.startswith("relations[0].root.input.filter.input.read.baseSchema: ")
+        assert "column 'n' of table 'w'" in failure and "3000000000" in failure
     # error: written once, then refused (nothing overwritten); the rest as named.
     assert result["writes"] == {
         "error": [True, False, 2],
