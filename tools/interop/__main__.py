@@ -1,10 +1,14 @@
 """Run the interop corpus on Spark and write the pass table.
 
-    python -m tools.interop [--producer isthmus,duckdb] [--json out.json]
-                            [--markdown docs/interop.md]
+    python -m tools.interop [--producer isthmus,duckdb] [--data declared,int64]
+                            [--json out.json] [--markdown docs/interop.md]
 
-Without ``--markdown`` the table is printed. ``--json`` records every case's
-outcome (the baseline the test suite compares with).
+The consumer-testing corpus runs once per data set (``corpus.DATASETS``: the
+tests' own column types, and every integer column 64-bit), DataFusion's live
+plans once; every plan that passes is also decompiled, loaded from its text
+and run again (``--no-decompile`` leaves that out). Without ``--markdown``
+the table is printed. ``--json`` records every case's outcome (the baseline
+the test suite compares with), keyed ``int64/<id>`` on the 64-bit data.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from tools.interop.corpus import PRODUCERS, cases, prepare_data
+from tools.interop.corpus import DATASETS, PRODUCERS, cases, outcome_key, prepare_data
 from tools.interop.live import run_all_live
 from tools.interop.report import (
     RULES_BEGIN,
@@ -37,9 +41,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-v", "--verbose", action="store_true")
     parser.add_argument("--no-live", action="store_true", help="skip DataFusion's live plans")
     parser.add_argument(
+        "--data",
+        default=",".join(DATASETS),
+        help=f"the data sets to run the corpus on ({', '.join(DATASETS)})",
+    )
+    parser.add_argument(
+        "--no-decompile", action="store_true", help="do not decompile and rerun passing plans"
+    )
+    parser.add_argument(
         "--rules-only", action="store_true", help="only refresh the rule table of --markdown"
     )
     args = parser.parse_args(argv)
+    datasets = [d for d in args.data.split(",") if d]
+    unknown = [d for d in datasets if d not in DATASETS]
+    if unknown:
+        parser.error(f"unknown data set(s) {', '.join(unknown)}; choose from {', '.join(DATASETS)}")
     if args.markdown:
         replace_section(args.markdown, rules_section(), RULES_BEGIN, RULES_END)
     if args.rules_only:
@@ -47,38 +63,52 @@ def main(argv: list[str] | None = None) -> int:
 
     from substrait_expr.backends.spark.session import local_session
 
-    files = prepare_data()
     spark = local_session(
         "local[2]",
         app_name="interop",
         config={"spark.sql.shuffle.partitions": "2"},
         log_level="OFF",
     )
-    outcomes: list[Outcome] = []
+    decompile = not args.no_decompile
+    runs: dict[str, list[Outcome]] = {}
     start = time.perf_counter()
-    for case in cases(tuple(args.producer.split(","))):
-        if args.match not in case.id:
-            continue
-        outcome = run_case(spark, case, files)
-        outcomes.append(outcome)
-        if args.verbose or outcome.status in ("wrong", "crash"):
-            print(f"{outcome.status:9} {case.id}  {outcome.detail}", flush=True)
+    chosen = [c for c in cases(tuple(args.producer.split(","))) if args.match in c.id]
+    for dataset in datasets:
+        files = prepare_data(dataset)
+        # Where DuckDB cannot run a test's SQL on these types, the tests' own.
+        own = prepare_data() if dataset != "declared" else None
+        outcomes = runs.setdefault(dataset, [])
+        began = time.perf_counter()
+        for case in chosen:
+            outcome = run_case(spark, case, files, decompile=decompile, oracle_files=own)
+            outcomes.append(outcome)
+            if args.verbose or outcome.status in ("wrong", "crash", "decompile"):
+                key = outcome_key(dataset, case.id)
+                print(f"{outcome.status:9} {key}  {outcome.detail}", flush=True)
+        counts = Counter((o.case.producer, o.status) for o in outcomes)
+        print(
+            f"data: {DATASETS[dataset][1]} ({len(outcomes)} cases in "
+            f"{time.perf_counter() - began:.0f} s)"
+        )
+        for producer in PRODUCERS:
+            row = {s: counts[(producer, s)] for s in OUTCOMES}
+            print(f"  {producer}", row)
     live: dict[str, tuple[str, str]] = {}
     if not args.no_live:
-        live = run_all_live(spark, args.match)
+        live = run_all_live(spark, args.match, decompile=decompile)
         for key, (status, detail) in live.items():
-            if args.verbose or status in ("wrong", "crash"):
+            if args.verbose or status in ("wrong", "crash", "decompile"):
                 print(f"{status:9} datafusion-live/{key}  {detail}", flush=True)
         print("datafusion live", dict(Counter(status for status, _ in live.values())))
-    elapsed = time.perf_counter() - start
-    counts = Counter((o.case.producer, o.status) for o in outcomes)
-    for producer in PRODUCERS:
-        row = {s: counts[(producer, s)] for s in OUTCOMES}
-        print(producer, row)
-    print(f"{len(outcomes)} cases in {elapsed:.0f} s")
+    print(f"done in {time.perf_counter() - start:.0f} s")
     if args.json:
         records = {
-            o.case.id: {"status": o.status, "detail": o.detail, "rules": list(o.rules)}
+            outcome_key(dataset, o.case.id): {
+                "status": o.status,
+                "detail": o.detail,
+                "rules": list(o.rules),
+            }
+            for dataset, outcomes in runs.items()
             for o in outcomes
         }
         records.update(
@@ -86,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         )
         args.json.write_text(json.dumps(records, indent=1, sort_keys=True) + "\n")
     if args.markdown:
-        replace_section(args.markdown, markdown(outcomes, live))
+        replace_section(args.markdown, markdown(runs, live))
     return 0
 
 

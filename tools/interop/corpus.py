@@ -12,6 +12,11 @@ consumer-testing creates by hand. The producers declared the tables with
 different integer widths (ibis: ``ps_partkey`` i32; DuckDB: i64); each
 column is stored with the narrowest width any producer declares, so every
 declared schema is the data's or a lossless widening of it (``NARROW``).
+
+The corpus also runs on a second data set, ``int64``: the same tables with
+every integer column 64-bit (as ``tpchgen-cli`` writes the keys, and as files
+written by another tool than the plan's producer often are), so a plan's
+declared ``i32`` is narrower than the data (``DATASETS``).
 """
 
 from __future__ import annotations
@@ -40,6 +45,22 @@ NARROW = {
     "orders": ("o_orderkey", "o_custkey"),
     "partsupp": ("ps_partkey", "ps_suppkey"),
 }
+
+# The data sets the corpus runs on: the folder under data/ and a description.
+# "declared" is the tests' own column types; "int64" has every integer column
+# 64-bit. Outcomes on "int64" are keyed "int64/<case id>" (``outcome_key``).
+DATASETS = {
+    "declared": ("interop", "the tests' own column types"),
+    "int64": ("interop-int64", "every integer column 64-bit"),
+}
+_SMALL_INTEGERS = ("TINYINT", "SMALLINT", "INTEGER")
+
+
+def outcome_key(dataset: str, case_id: str) -> str:
+    """A case's key in the baseline and the report: its id, prefixed by the
+    data set unless it is the tests' own types."""
+    return case_id if dataset == "declared" else f"{dataset}/{case_id}"
+
 
 # consumer-testing's table `t` (substrait_consumer/functional/common.py), with
 # INTEGER columns (isthmus and ibis declare i32, DuckDB i64).
@@ -90,7 +111,8 @@ def cases(producers: tuple[str, ...] = PRODUCERS) -> list[Case]:
         name = match["name"]
         # `<name>-validate` plans are isthmus's own plans after its validator's round trip.
         definition = definitions.get((category, group, name.removesuffix("-validate")))
-        sql, tables = None, {}
+        sql: str | None = None
+        tables: dict[str, str] = {}
         if definition is not None:
             sql, tables = _sql_and_tables(definition)
         if match["producer"] == "ibis":
@@ -120,29 +142,44 @@ def _sql_and_tables(path: Path) -> tuple[str | None, dict[str, str]]:
     return sql, tables
 
 
-def prepare_data() -> dict[str, Path]:
-    """Make the data (once) and return file name → path for every table file
-    the corpus names (``lineitem.parquet``, ``lineitem_small.parquet``, ``t.parquet``)."""
+def prepare_data(dataset: str = "declared") -> dict[str, Path]:
+    """Make the data set (once) and return file name → path for every table
+    file the corpus names (``lineitem.parquet``, ``lineitem_small.parquet``,
+    ``t.parquet``). ``dataset`` is a key of ``DATASETS``."""
     import duckdb
 
+    folder = DATA / DATASETS[dataset][0]
     files: dict[str, Path] = {}
     con = duckdb.connect()
     for scale, suffix in ((0.01, ""), (0.001, "_small")):
         source = generate(scale, DATA / f"tpch-sf{scale:g}", quiet=True)
         for table in TABLES:
-            target = DATA / "interop" / f"{table}{suffix}.parquet"
+            target = folder / f"{table}{suffix}.parquet"
             if not target.exists():
-                casts = ", ".join(f"CAST({c} AS INTEGER) AS {c}" for c in NARROW.get(table, ()))
-                select = f"* REPLACE ({casts})" if casts else "*"
-                _copy(con, f"SELECT {select} FROM '{source / f'{table}.parquet'}'", target)
+                path = source / f"{table}.parquet"
+                if dataset == "int64":
+                    casts = [f"CAST({c} AS BIGINT) AS {c}" for c in _small_integers(con, path)]
+                else:
+                    casts = [f"CAST({c} AS INTEGER) AS {c}" for c in NARROW.get(table, ())]
+                select = f"* REPLACE ({', '.join(casts)})" if casts else "*"
+                _copy(con, f"SELECT {select} FROM '{path}'", target)
             files[target.name] = target
-    t_path = DATA / "interop" / "t.parquet"
+    t_path = folder / "t.parquet"
     if not t_path.exists():
         con.execute(T_SQL)
-        _copy(con, "SELECT * FROM t", t_path)
+        if dataset == "int64":
+            _copy(con, "SELECT CAST(a AS BIGINT) AS a, CAST(b AS BIGINT) AS b, c, d FROM t", t_path)
+        else:
+            _copy(con, "SELECT * FROM t", t_path)
     files["t.parquet"] = t_path
     con.close()
     return files
+
+
+def _small_integers(con: Any, path: Path) -> list[str]:
+    """The columns of a Parquet file stored as integers narrower than 64 bits."""
+    described = con.execute(f"DESCRIBE SELECT * FROM '{path}'").fetchall()
+    return [name for name, kind, *_ in described if kind in _SMALL_INTEGERS]
 
 
 def _copy(con: Any, query: str, target: Path) -> None:

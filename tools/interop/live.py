@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tools.interop.run import crash_detail
+from tools.interop.run import crash_detail, decompile_problem
 from tools.rows import out_of_order, unmatched
 from tools.tpch_data import REPO, TABLES, generate
 
@@ -101,10 +101,16 @@ class Producer:
 
 
 def run_live(
-    spark: Any, producer: Producer, case: LiveCase, tables: dict[str, Any]
+    spark: Any,
+    producer: Producer,
+    case: LiveCase,
+    tables: dict[str, Any],
+    *,
+    decompile: bool = True,
 ) -> tuple[str, str]:
-    """(status, detail): pass, wrong, refused, crash, or no-plan (DataFusion
-    cannot produce it)."""
+    """(status, detail): pass, wrong, refused, crash, decompile (it passes but
+    its decompiled text does not: ``run.decompile_problem``), or no-plan
+    (DataFusion cannot produce it)."""
     from substrait_expr.plan import PlanError, load_plan
 
     try:
@@ -124,10 +130,15 @@ def run_live(
     # A trailing ORDER BY (not one inside OVER (...)) fixes the order to compare.
     ordered = re.search(r"\border\s+by\b[^()]*$", case.sql, re.IGNORECASE) is not None
     problems = out_of_order(got, want) if ordered else unmatched(got, want)
-    return ("wrong", "; ".join(problems[:3])[:300]) if problems else ("pass", "")
+    if problems:
+        return "wrong", "; ".join(problems[:3])[:300]
+    failure = decompile_problem(spark, plan, tables, got) if decompile else None
+    return ("decompile", failure) if failure is not None else ("pass", "")
 
 
-def run_all_live(spark: Any, match: str = "") -> dict[str, tuple[str, str]]:
+def run_all_live(
+    spark: Any, match: str = "", *, decompile: bool = True
+) -> dict[str, tuple[str, str]]:
     """DataFusion's plans for every live query whose id contains ``match``,
     on Spark over TPC-H SF 0.01 (also registered as views for ``spark.sql``)."""
     data = generate(0.01, quiet=True)
@@ -138,7 +149,7 @@ def run_all_live(spark: Any, match: str = "") -> dict[str, tuple[str, str]]:
         frame.createOrReplaceTempView(table)
         tables[table] = frame
     return {
-        case.id: run_live(spark, producer, case, tables)
+        case.id: run_live(spark, producer, case, tables, decompile=decompile)
         for case in live_cases()
         if match in case.id
     }

@@ -4,6 +4,7 @@ and every plan that does not pass with its reason."""
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Mapping
 from pathlib import Path
 
 from tools.interop.run import OUTCOMES, Outcome
@@ -14,35 +15,53 @@ RULES_BEGIN = "<!-- interop rules: generated from plan/interop.py by `make inter
 RULES_END = "<!-- end of interop rules -->"
 
 
-def markdown(outcomes: list[Outcome], live: dict[str, tuple[str, str]] | None = None) -> str:
+def markdown(
+    runs: Mapping[str, list[Outcome]], live: dict[str, tuple[str, str]] | None = None
+) -> str:
+    """The results section: ``runs`` maps a data set (``corpus.DATASETS``) to
+    the corpus's outcomes on it; ``live`` is DataFusion's live plans."""
     lines = [
         BEGIN,
         "",
-        "| producer | plans | with an oracle | pass | wrong | refused | crash | producer bug |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| producer | data | plans | with an oracle | correct | wrong | refused | crash "
+        "| decompile fails | producer bug |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
-    by_producer: dict[str, Counter[str]] = defaultdict(Counter)
-    for o in outcomes:
-        by_producer[o.case.producer][o.status] += 1
-    for producer, counts in sorted(by_producer.items()):
-        total = sum(counts.values())
-        judged = total - counts["no-oracle"] - counts["producer-bug"]
-        share = f" ({100 * counts['pass'] / judged:.0f}%)" if judged else ""
-        lines.append(
-            f"| {producer} | {total} | {judged} | {counts['pass']}{share} | {counts['wrong']} "
-            f"| {counts['refused']} | {counts['crash']} | {counts['producer-bug']} |"
-        )
-    lines += ["", "By area (pass / with an oracle):", ""]
-    producers = sorted(by_producer)
-    lines.append("| area | " + " | ".join(producers) + " |")
-    lines.append("| --- |" + " ---: |" * len(producers))
-    areas: dict[str, dict[str, Counter[str]]] = defaultdict(lambda: defaultdict(Counter))
-    for o in outcomes:
-        areas[o.case.area][o.case.producer][o.status] += 1
+    per_data: dict[str, dict[str, Counter[str]]] = {}
+    for dataset, outcomes in runs.items():
+        by_producer: dict[str, Counter[str]] = defaultdict(Counter)
+        for o in outcomes:
+            by_producer[o.case.producer][o.status] += 1
+        per_data[dataset] = by_producer
+    producers = sorted({p for by in per_data.values() for p in by})
+    for producer in producers:
+        for dataset, by_producer in per_data.items():
+            counts = by_producer.get(producer, Counter())
+            total = sum(counts.values())
+            judged = total - counts["no-oracle"] - counts["producer-bug"]
+            share = f" ({100 * counts['pass'] / judged:.0f}%)" if judged else ""
+            lines.append(
+                f"| {producer} | {_data_name(dataset)} | {total} | {judged} "
+                f"| {counts['pass']}{share} | {counts['wrong']} | {counts['refused']} "
+                f"| {counts['crash']} | {counts['decompile']} | {counts['producer-bug']} |"
+            )
+    lines += ["", "By area (correct / with an oracle):", ""]
+    columns = [(p, d) for d in per_data for p in producers]
+    lines.append(
+        "| area | "
+        + " | ".join(p if d == "declared" else f"{p} ({_short_name(d)})" for p, d in columns)
+        + " |"
+    )
+    lines.append("| --- |" + " ---: |" * len(columns))
+    Cells = dict[tuple[str, str], Counter[str]]
+    areas: dict[str, Cells] = defaultdict(lambda: defaultdict(Counter))
+    for dataset, outcomes in runs.items():
+        for o in outcomes:
+            areas[o.case.area][(o.case.producer, dataset)][o.status] += 1
     for area, per in sorted(areas.items()):
         cells = []
-        for producer in producers:
-            c = per.get(producer, Counter())
+        for column in columns:
+            c = per.get(column, Counter())
             judged = sum(c.values()) - c["no-oracle"] - c["producer-bug"]
             cells.append(f"{c['pass']}/{judged}" if judged else "")
         lines.append(f"| {area} | " + " | ".join(cells) + " |")
@@ -53,23 +72,28 @@ def markdown(outcomes: list[Outcome], live: dict[str, tuple[str, str]] | None = 
             "compared with `spark.sql`:",
             "",
         ]
-        lines += ["| plans | pass | wrong | refused | crash | DataFusion cannot produce |"]
-        lines += ["| ---: | ---: | ---: | ---: | ---: | ---: |"]
+        lines += [
+            "| plans | correct | wrong | refused | crash | decompile fails "
+            "| DataFusion cannot produce |"
+        ]
+        lines += ["| ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
         c = Counter(status for status, _ in live.values())
         lines.append(
             f"| {len(live)} | {c['pass']} | {c['wrong']} | {c['refused']} | {c['crash']} "
-            f"| {c['no-plan']} |"
+            f"| {c['decompile']} | {c['no-plan']} |"
         )
-    lines += ["", "Plans that do not pass, with the reason given:", ""]
-    for status in OUTCOMES[1:]:
-        chosen = [o for o in outcomes if o.status == status]
-        if not chosen:
-            continue
-        lines += [f"<details><summary>{status}: {len(chosen)}</summary>", ""]
-        for o in sorted(chosen, key=lambda o: o.case.id):
-            detail = o.detail.replace("|", "\\|").replace("\n", " ")
-            lines.append(f"- `{o.case.id}`: {detail}")
-        lines += ["", "</details>", ""]
+    for dataset, outcomes in runs.items():
+        name = _data_name(dataset)
+        lines += ["", f"Plans that do not pass on {name}, with the reason given:", ""]
+        for status in OUTCOMES[1:]:
+            chosen = [o for o in outcomes if o.status == status]
+            if not chosen:
+                continue
+            lines += [f"<details><summary>{status}: {len(chosen)}</summary>", ""]
+            for o in sorted(chosen, key=lambda o: o.case.id):
+                detail = o.detail.replace("|", "\\|").replace("\n", " ")
+                lines.append(f"- `{o.case.id}`: {detail}")
+            lines += ["", "</details>", ""]
     others = sorted((k, v) for k, v in (live or {}).items() if v[0] != "pass")
     if others:
         lines += [f"<details><summary>DataFusion live, not passing: {len(others)}</summary>", ""]
@@ -78,6 +102,14 @@ def markdown(outcomes: list[Outcome], live: dict[str, tuple[str, str]] | None = 
         lines += ["", "</details>", ""]
     lines.append(END)
     return "\n".join(lines)
+
+
+def _data_name(dataset: str) -> str:
+    return {"declared": "own types", "int64": "64-bit integers"}.get(dataset, dataset)
+
+
+def _short_name(dataset: str) -> str:
+    return {"int64": "64-bit"}.get(dataset, dataset)
 
 
 def rules_section() -> str:

@@ -6,6 +6,9 @@ Each case ends in one outcome:
 - ``wrong``: it ran and the rows differ (never acceptable);
 - ``refused``: a ``PlanError`` with a JSON path, before or while running;
 - ``crash``: any other exception: a Python or raw Spark error (never acceptable);
+- ``decompile``: it passes, but its decompiled text plan (``Plan.to_text_plan``,
+  loaded again) is refused, fails or gives other rows than the plan itself
+  (never acceptable: every plan that loads must decompile to the same plan);
 - ``producer-bug``: it ran, the rows differ, and the plan is known to mean
   something else than its SQL (``producer_bugs.json``); not counted;
 - ``no-oracle``: the test has no SQL, or DuckDB cannot run it; not counted.
@@ -22,6 +25,7 @@ import functools
 import json
 import re
 import traceback
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,7 +33,7 @@ from typing import Any
 from tools.interop.corpus import Case, duckdb_sql, table_bindings
 from tools.rows import RELATIVE, unmatched
 
-OUTCOMES = ("pass", "wrong", "refused", "crash", "producer-bug", "no-oracle")
+OUTCOMES = ("pass", "wrong", "refused", "crash", "decompile", "producer-bug", "no-oracle")
 PRODUCER_BUGS = Path(__file__).resolve().parents[2] / "tests/data/interop/producer_bugs.json"
 APPROXIMATE = 0.15
 
@@ -64,17 +68,31 @@ def oracle(case: Case, files: dict[str, Path]) -> list[tuple[Any, ...]] | None:
         con.close()
 
 
-def run_case(spark: Any, case: Case, files: dict[str, Path]) -> Outcome:
+def run_case(
+    spark: Any,
+    case: Case,
+    files: dict[str, Path],
+    *,
+    decompile: bool = True,
+    oracle_files: dict[str, Path] | None = None,
+) -> Outcome:
+    """The case's outcome; a passing plan is also decompiled, loaded from its
+    text and run again (``decompile=False`` leaves that out). DuckDB runs the
+    SQL on ``files``, or when it cannot (``factorial`` takes no BIGINT) on
+    ``oracle_files``: the same values with other column types."""
     from substrait_expr.plan import PlanError, load_plan
 
     want = oracle(case, files)
+    if want is None and oracle_files is not None:
+        want = oracle(case, oracle_files)
     if want is None:
         return Outcome(case, "no-oracle", "no SQL" if case.sql is None else "DuckDB fails")
     rules: tuple[str, ...] = ()
+    tables = table_bindings(case, files)
     try:
         plan = load_plan(case.plan)
         rules = tuple(rule.name for rule in plan.rules)
-        got = [tuple(row) for row in plan.collect(spark, tables=table_bindings(case, files))]
+        got = [tuple(row) for row in plan.collect(spark, tables=tables)]
     except PlanError as error:
         return Outcome(case, "refused", str(error).splitlines()[0], rules)
     except Exception as error:  # the point: every other exception is a finding
@@ -86,11 +104,43 @@ def run_case(spark: Any, case: Case, files: dict[str, Path]) -> Outcome:
         else unmatched(got, want, relative)
     )
     if not problems:
+        failure = decompile_problem(spark, plan, tables, got) if decompile else None
+        if failure is not None:
+            return Outcome(case, "decompile", failure, rules)
         return Outcome(case, "pass", "", rules)
     known = producer_bugs().get(case.id)
     if known is not None:
         return Outcome(case, "producer-bug", known, rules)
     return Outcome(case, "wrong", "; ".join(problems[:3])[:300], rules)
+
+
+def decompile_problem(
+    spark: Any, plan: Any, tables: Mapping[str, Any], rows: list[tuple[Any, ...]]
+) -> str | None:
+    """What goes wrong when ``plan`` (which gave ``rows``) is decompiled, its
+    text plan loaded again and run; None when the text gives the same rows."""
+    from substrait_expr.plan import PlanError, load_plan
+
+    try:
+        text_plan = plan.to_text_plan(spark, tables)
+    except PlanError as error:
+        return "decompile refused: " + str(error).splitlines()[0]
+    except Exception as error:
+        return "decompile crashed: " + crash_detail(error)
+    try:
+        # Through JSON, as a text plan is written to a file and read back.
+        again = load_plan(json.loads(json.dumps(text_plan)))
+        got = [tuple(row) for row in again.collect(spark, tables=tables)]
+    except PlanError as error:
+        return "the text plan is refused: " + str(error).splitlines()[0]
+    except Exception as error:
+        return "the text plan crashed: " + crash_detail(error)
+    if len(got) != len(rows):
+        return f"the text plan gives {len(got)} rows, the plan {len(rows)}"
+    problems = unmatched(got, rows)
+    if problems:
+        return "the text plan gives other rows: " + "; ".join(problems[:3])[:300]
+    return None
 
 
 def crash_detail(error: BaseException) -> str:

@@ -235,8 +235,9 @@ class _Body(RelVisitor[_Decompiled]):
         if rel.projection is not None:
             body["projection"] = {
                 "select": {"structItems": [{"field": i} for i in rel.projection]},
-                "maintainSingularStruct": True,
             }
+            if rel.singular_struct:  # as the plan says (DataFusion leaves it out)
+                body["projection"]["maintainSingularStruct"] = True
             natural = [natural[i] for i in rel.projection]
         return "read", body, natural
 

@@ -13,6 +13,7 @@ sugared, candidate is tried, down to the explicit form.
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -134,7 +135,28 @@ def _checks_back(
         )
     except CompileError:
         return False
-    return again == typed
+    return again == typed or _same(again, typed)
+
+
+def _same(a: object, b: object) -> bool:
+    """``a == b`` with a NaN equal to itself: ``nan::fp64`` checks back to the
+    literal it was written from, though NaN compares unequal to everything."""
+    if isinstance(a, float) and isinstance(b, float):
+        return a == b or (math.isnan(a) and math.isnan(b))
+    if isinstance(a, tuple | list) and isinstance(b, tuple | list):
+        return type(a) is type(b) and len(a) == len(b) and all(map(_same, a, b))
+    if (
+        dataclasses.is_dataclass(a)
+        and not isinstance(a, type)
+        and type(a) is type(b)
+        and isinstance(a, ir.TypedExpr | m.Rel)
+    ):
+        return all(
+            _same(getattr(a, f.name), getattr(b, f.name))
+            for f in dataclasses.fields(a)
+            if f.compare
+        )
+    return a == b
 
 
 def _explicit_ast(

@@ -588,7 +588,11 @@ def _datafusion_untyped_null(plan: dict[str, Any], _: Registry) -> Iterator[Appl
     for path, node in _walk(plan.get("relations"), "relations"):
         literal = node.get("literal")
         defined = _get(_get(literal, "null"), "userDefined")
-        if defined and (_int(defined.get("typeReference", 0)) or 0) in anchors:
+        if (
+            isinstance(literal, dict)
+            and defined
+            and (_int(defined.get("typeReference", 0)) or 0) in anchors
+        ):
             literal["null"] = {}
             yield AppliedRule(
                 "datafusion-untyped-null", f"{path}.literal", "NULL typed by where it stands"

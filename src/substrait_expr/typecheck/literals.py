@@ -29,6 +29,7 @@ import datetime as dt
 import enum
 import math
 import re
+import struct
 import sys
 import uuid
 from collections.abc import Callable, Sequence
@@ -302,6 +303,8 @@ def _float(kind: LiteralKind, value: LiteralValue, target: t.Type) -> float:
     limit = FP32_MAX if isinstance(target, t.FP32) else sys.float_info.max
     if math.isinf(result) or abs(result) > limit:
         raise _out_of_range(number, target, "too large")
+    if isinstance(target, t.FP32):  # the value an fp32 holds (as read from a plan)
+        return float(struct.unpack("<f", struct.pack("<f", result))[0])
     return result
 
 

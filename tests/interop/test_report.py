@@ -1,0 +1,41 @@
+"""The results section ``make interop`` writes into docs/interop.md: one row
+per producer and data set, the decompile failures counted, and each data
+set's plans that do not pass listed (no Spark: outcomes made up here)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tools.interop.corpus import DATASETS, Case, outcome_key
+from tools.interop.report import BEGIN, END, markdown
+from tools.interop.run import Outcome
+
+
+def _case(producer: str, name: str) -> Case:
+    return Case(producer, "function", "arithmetic", name, Path(f"{name}.json"), "SELECT 1")
+
+
+def test_each_producer_has_a_row_per_data_set() -> None:
+    add, sub = _case("duckdb", "add"), _case("duckdb", "subtract")
+    runs = {
+        "declared": [Outcome(add, "pass"), Outcome(sub, "pass")],
+        "int64": [
+            Outcome(add, "pass"),
+            Outcome(sub, "refused", "error: relations[0]: narrower"),
+        ],
+    }
+    text = markdown(runs, {"q01-optimized": ("decompile", "the text plan gives 0 rows")})
+    assert text.startswith(BEGIN) and text.endswith(END)
+    assert "| duckdb | own types | 2 | 2 | 2 (100%) | 0 | 0 | 0 | 0 | 0 |" in text
+    assert "| duckdb | 64-bit integers | 2 | 2 | 1 (50%) | 0 | 1 | 0 | 0 | 0 |" in text
+    assert "| function/arithmetic | 2/2 | 1/2 |" in text
+    assert "Plans that do not pass on 64-bit integers" in text
+    assert "- `function/arithmetic/subtract-duckdb`: error: relations[0]: narrower" in text
+    assert "| 1 | 0 | 0 | 0 | 0 | 1 | 0 |" in text  # the live plan's decompile failure
+    assert "`q01-optimized` (decompile): the text plan gives 0 rows" in text
+
+
+def test_outcomes_on_the_64_bit_data_are_keyed_apart() -> None:
+    assert set(DATASETS) == {"declared", "int64"}
+    assert outcome_key("declared", "a/b/c-isthmus") == "a/b/c-isthmus"
+    assert outcome_key("int64", "a/b/c-isthmus") == "int64/a/b/c-isthmus"
