@@ -292,3 +292,16 @@ def test_paths_equal_spark_sql_colon_syntax(spark: Any) -> None:
     assert by_id[5][column["is_variant_null(v:a)"]] is False  # missing: SQL null
     assert by_id[5][column["to_json(v:a)"]] is None
     assert all(row[column["to_json(v:missing.deeper[3])"]] is None for row in ours)
+
+
+def test_decompile_writes_paths_as_the_path_syntax() -> None:
+    from pathlib import Path
+
+    example = Path(__file__).resolve().parents[1] / "examples" / "variant" / "events.json"
+    plan = se.load_plan(example)
+    text = plan.to_text_plan()
+    dumped = str(text)
+    assert "payload:user.country" in dumped and "variant_get" not in dumped
+    again = se.load_plan(text)
+    assert again.bound is not None and plan.bound is not None
+    assert again.bound.roots == plan.bound.roots

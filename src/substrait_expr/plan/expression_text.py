@@ -23,6 +23,7 @@ from substrait import algebra_pb2
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.ast.printer import quote_name, to_text
+from substrait_expr.ast.variant_paths import parse_path
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.parser.driver import parse
 from substrait_expr.plan import model as m
@@ -272,6 +273,9 @@ def _sugar(tree: ast.Expr, context: TextContext, *, literals: str) -> ast.Expr:
             op = _OPERATORS.get((node.name, len(node.args)))
             if op is not None:
                 node = dataclasses.replace(node, operator=op)
+            path = _variant_path_of(node)
+            if path is not None:  # variant_get(v, '$.a.b') as Spark users write it: v:a.b
+                node = ast.variant_path(node.args[0], path, span=node.span)
         if isinstance(node, ast.Literal) and node.type is not None and literals != "none":
             if literals == "all" and node.kind is ast.LiteralKind.DECIMAL:
                 value = node.value
@@ -290,6 +294,16 @@ def _sugar(tree: ast.Expr, context: TextContext, *, literals: str) -> ast.Expr:
         return node
 
     return _map(tree, sweeten)
+
+
+def _variant_path_of(node: ast.Call) -> str | None:
+    """The path of a ``variant_get(v, '<path>')`` call the path syntax can say."""
+    if node.name != "variant_get" or type(node) is not ast.Call or len(node.args) != 2:
+        return None
+    path = node.args[1]
+    if not (isinstance(path, ast.Literal) and isinstance(path.value, str)):
+        return None
+    return path.value if parse_path(path.value) is not None else None
 
 
 def _same_type_alone(bare: ast.Literal, typed: ast.Literal, context: TextContext) -> bool:
