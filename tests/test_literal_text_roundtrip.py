@@ -436,3 +436,15 @@ def test_a_null_of_every_type_reads_back_with_its_type(type_text: str) -> None:
 def test_lists_rows_and_user_defined_literals_read_back(written: str) -> None:
     typed = se.check(written, se.Schema.of({}))
     assert_round_trip(typed)
+
+
+def test_a_timestamp_beyond_the_i64_count_of_its_unit_is_refused_at_the_literal() -> None:
+    # nanoseconds since 1970 in an i64 end in April 2262; microseconds do not
+    import substrait_expr as se
+
+    with pytest.raises(se.CompileError, match="does not fit precision_timestamp<9>"):
+        se.check("'2263-01-01T00:00:00'::pts<9>")
+    with pytest.raises(se.CompileError, match="does not fit precision_timestamp_tz<9>"):
+        se.check("'1677-09-21T00:00:00Z'::ptstz<9>")
+    assert str(se.check("'2262-04-11T00:00:00'::pts<9>").type) == "precision_timestamp<9>"
+    assert str(se.check("'9999-12-31T23:59:59'::pts<6>").type) == "precision_timestamp<6>"

@@ -442,7 +442,28 @@ def _timestamp(kind: LiteralKind, value: LiteralValue, target: t.Type) -> dt.dat
         )
     except ValueError as exc:
         raise LiteralError(Code.BAD_LITERAL, f"{text!r} is not a valid time: {exc}") from None
-    return moment.replace(tzinfo=_zone(zone)) if with_zone else moment
+    result = moment.replace(tzinfo=_zone(zone)) if with_zone else moment
+    _check_epoch_range(result, target, text)
+    return result
+
+
+_EPOCH = dt.datetime(1970, 1, 1)
+_I64_MAX = 2**63 - 1
+
+
+def _check_epoch_range(moment: dt.datetime, target: t.Type, text: str) -> None:
+    """A precision timestamp is an i64 count of its unit since the epoch
+    (nanoseconds for precision 9: 1677-09-21 to 2262-04-11)."""
+    if not isinstance(target, t.PrecisionTimestamp | t.PrecisionTimestampTZ):
+        return
+    naive = moment.astimezone(dt.timezone.utc).replace(tzinfo=None) if moment.tzinfo else moment
+    delta = naive - _EPOCH
+    micros = (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+    units = micros * 10**target.precision // 1_000_000
+    if not -_I64_MAX - 1 <= units <= _I64_MAX:
+        raise _out_of_range(
+            text, target, f"beyond the i64 count of 10^-{target.precision} seconds since 1970"
+        )
 
 
 def _zone(text: str | None) -> dt.tzinfo:
