@@ -4,6 +4,7 @@ the same plan written in JSON with the old names, never dropped. No Spark."""
 from __future__ import annotations
 
 import copy
+import json
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,9 @@ from substrait import algebra_pb2, plan_pb2
 
 from substrait_expr.plan import PlanError, load_plan
 from substrait_expr.plan.model import Aggregate
+
+
+CORPUS = Path(__file__).resolve().parents[1] / "data/interop/consumer-testing/snapshots/producer"
 
 
 def field(index: int) -> dict[str, Any]:
@@ -105,3 +109,27 @@ def test_keys_written_both_ways_group_once(tmp_path: Path) -> None:
     [root] = load_plan(tmp_path / "p.pb").check()
     assert isinstance(root.input, Aggregate)
     assert root.input.sets == ((0,),)
+
+
+def test_extension_uris_of_older_producers_in_a_binary_plan_are_read(tmp_path: Path) -> None:
+    # ibis-substrait 4 (substrait 0.21) writes `extension_uris` (Plan field 1)
+    # and `extension_uri_reference` (field 1 of each declaration), both since
+    # replaced by URNs: read as the same plan in JSON with the old names.
+    snapshot = CORPUS / "function" / "comparison" / "gt-ibis_plan.json"
+    old = json.loads(snapshot.read_text())
+    modern = copy.deepcopy(old)
+    uris = modern.pop("extensionUris")
+    for declaration in modern["extensions"]:
+        del declaration["extensionFunction"]["extensionUriReference"]
+    message = plan_pb2.Plan()
+    json_format.ParseDict(modern, message)
+    for item in uris:
+        uri = item["uri"].encode()
+        body = bytes([1 << 3 | 0, item["extensionUriAnchor"], 2 << 3 | 2, len(uri)]) + uri
+        message.MergeFromString(bytes([1 << 3 | 2, len(body)]) + body)
+    for declaration, written in zip(message.extensions, old["extensions"], strict=True):
+        reference = written["extensionFunction"]["extensionUriReference"]
+        declaration.extension_function.MergeFromString(bytes([1 << 3 | 0, reference]))
+    (tmp_path / "p.pb").write_bytes(message.SerializeToString())
+    from_binary = load_plan(tmp_path / "p.pb")
+    assert from_binary.explain() == load_plan(snapshot).explain()

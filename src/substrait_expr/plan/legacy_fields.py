@@ -57,7 +57,41 @@ def _old_fields() -> dict[tuple[str, int], tuple[str, Callable[[list[Any]], Any]
             _messages(algebra_pb2.Expression.Literal.Struct),
         ),
         ("substrait.Expression.Literal.IntervalDayToSecond", 3): ("microseconds", integer),
+        # Extension URIs, before URNs (ibis-substrait and other older producers);
+        # the loader upgrades them as it does in JSON plans.
+        ("substrait.Plan", 1): ("extensionUris", _extension_uris),
+        ("substrait.extensions.SimpleExtensionDeclaration.ExtensionFunction", 1): (
+            "extensionUriReference",
+            integer,
+        ),
+        ("substrait.extensions.SimpleExtensionDeclaration.ExtensionType", 1): (
+            "extensionUriReference",
+            integer,
+        ),
+        ("substrait.extensions.SimpleExtensionDeclaration.ExtensionTypeVariation", 1): (
+            "extensionUriReference",
+            integer,
+        ),
     }
+
+
+def _extension_uris(entries: list[Any]) -> list[dict[str, Any]]:
+    """The removed ``SimpleExtensionURI`` messages (anchor = 1, uri = 2), read
+    field by field: the protobuf package no longer has their class."""
+    from google.protobuf import empty_pb2
+
+    out = []
+    for entry in entries:
+        holder = empty_pb2.Empty()
+        holder.ParseFromString(entry.data)
+        item: dict[str, Any] = {}
+        for field in UnknownFieldSet(holder):
+            if field.field_number == 1:
+                item["extensionUriAnchor"] = int(field.data)
+            elif field.field_number == 2:
+                item["uri"] = bytes(field.data).decode("utf-8")
+        out.append(item)
+    return out
 
 
 def plan_to_dict(message: Message, path: str = "") -> dict[str, Any]:
