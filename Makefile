@@ -83,6 +83,10 @@ conformance-baseline: $(STAMP) ## Rewrite tests/data/conformance_baseline.json (
 bench-columns: $(STAMP) ## Column build time, classic and Spark Connect, against F.expr
 	$(BIN)/python -m bench.bench_columns
 
+.PHONY: bench-from-spark
+bench-from-spark: $(STAMP) ## Spark plan -> Substrait conversion time per TPC-H query against Spark's analysis + optimization
+	$(BIN)/python -m bench.bench_from_spark
+
 .PHONY: bench-scale
 bench-scale: $(STAMP) ## A 10,000-element IN list, 1,000 additions, 1,000 parentheses against F.expr
 	$(BIN)/python -m bench.bench_scale

@@ -22,6 +22,7 @@ from substrait_expr.typecheck.schema import Schema
 
 if TYPE_CHECKING:
     from substrait_expr.backends.spark.columns.column import to_column, to_spark_sql
+    from substrait_expr.backends.spark.from_spark import from_spark
     from substrait_expr.backends.spark.types import schema_from_spark
     from substrait_expr.compiler import Compiler
     from substrait_expr.plan import Plan, PlanError, PlanOptions, load_plan
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
 # public name → the module that defines it, imported on first access
 _LAZY = {
     "Compiler": "substrait_expr.compiler",
+    "from_spark": "substrait_expr.backends.spark.from_spark",
     "to_column": "substrait_expr.backends.spark.columns.column",
     "to_spark_sql": "substrait_expr.backends.spark.columns.column",
     "schema_from_spark": "substrait_expr.backends.spark.types",
@@ -53,6 +55,7 @@ __all__ = [
     "Schema",
     "check",
     "current_limits",
+    "from_spark",
     "load_plan",
     "parse",
     "parse_type",

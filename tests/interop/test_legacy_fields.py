@@ -15,7 +15,6 @@ from substrait import algebra_pb2, plan_pb2
 from substrait_expr.plan import PlanError, load_plan
 from substrait_expr.plan.model import Aggregate
 
-
 CORPUS = Path(__file__).resolve().parents[1] / "data/interop/consumer-testing/snapshots/producer"
 
 

@@ -264,6 +264,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     s.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_sql, a))
 
+    from substrait_expr.cli import from_sql_command
+
+    f = commands.add_parser(
+        "from-sql",
+        help="convert a Spark SQL query into a Substrait plan (readable text by default)",
+        description=(
+            "Run a Spark SQL query through Spark's analyzer and optimizer (a local session) "
+            "and write its optimized plan as a Substrait plan: the readable plan file by "
+            "default, standard Substrait JSON or binary with --format. Tables are files "
+            "registered as views (--table NAME=PATH). What Substrait cannot say with Spark's "
+            "meaning is refused, naming the Catalyst class. An existing output needs --force."
+        ),
+    )
+    from_sql_command.add_arguments(f)
+    f.set_defaults(handler=lambda a: plan_commands.run_guarded(from_sql_command.cmd_from_sql, a))
+
     from substrait_expr.repl import add_arguments as add_repl_arguments
     from substrait_expr.repl import run_repl
 

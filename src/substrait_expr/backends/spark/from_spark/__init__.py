@@ -1,0 +1,77 @@
+"""Spark → Substrait: a classic DataFrame's optimized Catalyst plan as a
+standard Substrait plan, loaded as the project's `Plan` (docs/from_spark.md).
+
+    plan = from_spark(spark.sql("SELECT ..."))
+    print(plan.to_text_plan())          # readable
+    plan.to_substrait()                 # standard Substrait protobuf
+
+Modules: `catalyst` (reading Spark's plan JSON and its leaves' sources),
+`types` (Spark types), `functions` (the function table), `expressions`
+(Catalyst expressions → typed IR), `relations` (operators → relations).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from substrait_expr.backends.spark.from_spark.catalyst import Node, optimized_plan, tree
+from substrait_expr.backends.spark.from_spark.errors import FromSparkError
+from substrait_expr.backends.spark.from_spark.relations import Relations
+from substrait_expr.backends.spark.from_spark.types import substrait_type
+from substrait_expr.plan import Plan, load_plan
+from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.registry import Registry
+
+__all__ = ["FromSparkError", "from_spark", "substrait_plan"]
+
+
+def from_spark(df: Any, *, registry: Registry | None = None) -> Plan:
+    """The DataFrame's plan as a `Plan`, the very one `load_plan` gives for
+    the standard Substrait JSON written from it. Raises `FromSparkError` (a
+    `PlanError`) naming the Catalyst class that has no Substrait equivalent."""
+    registry = registry if registry is not None else Registry.default()
+    return load_plan(substrait_plan(df, registry=registry), registry)
+
+
+def substrait_plan(df: Any, *, registry: Registry | None = None) -> dict[str, Any]:
+    """The DataFrame's plan as a standard Substrait ``Plan`` in protobuf JSON form."""
+    registry = registry if registry is not None else Registry.default()
+    nodes, sources = optimized_plan(df)
+    root = tree(nodes)
+    # The session's effective settings (Spark's defaults where it sets none).
+    conf = df.sparkSession._jsparkSession.sessionState().conf()
+    ansi = bool(conf.ansiEnabled())
+    time_zone = str(conf.sessionLocalTimeZone())
+    schema = json.loads(df._jdf.schema().json())
+    names = [str(f["name"]) for f in schema["fields"]]
+    types = [substrait_type(f["type"], bool(f["nullable"]), "output") for f in schema["fields"]]
+    relations = Relations(registry, ansi, sources, _declared(nodes), time_zone)
+    return relations.plan(root, names, types)
+
+
+def _declared(nodes: list[dict[str, Any]]) -> dict[int, t.Type]:
+    """The Spark type of every attribute the plan refers to, by expression id."""
+    found: dict[int, t.Type] = {}
+
+    def walk(value: Any) -> None:
+        if isinstance(value, dict):
+            if value.get("class", "").endswith(".AttributeReference"):
+                expr_id = int(value["exprId"]["id"])
+                if expr_id not in found:
+                    found[expr_id] = substrait_type(
+                        value["dataType"], bool(value.get("nullable", True)), "attribute"
+                    )
+                return
+            for item in value.values():
+                if isinstance(item, dict | list):
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(nodes)
+    return found
+
+
+_ = Node

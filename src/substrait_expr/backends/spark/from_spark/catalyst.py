@@ -1,0 +1,270 @@
+"""Reading Catalyst's optimized plan: its JSON as a tree of `Node`, and the
+sources of its leaves (files, tables), which the JSON leaves out.
+
+``LogicalPlan.toJSON()`` writes a plan as a list of nodes in pre-order; each
+node says how many children it has, and a field holding a child holds its
+index among them. Fields holding expressions hold the expression's own
+pre-order list (one list per expression in a list of expressions).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from substrait_expr.backends.spark.from_spark.errors import FromSparkError
+
+__all__ = ["Node", "Source", "optimized_plan", "tree"]
+
+
+@dataclass(frozen=True, slots=True)
+class Node:
+    """One Catalyst node: its class, its JSON fields and its children."""
+
+    cls: str
+    data: dict[str, Any]
+    children: tuple[Node, ...] = field(default=())
+
+    @property
+    def name(self) -> str:
+        """The class's simple name (``Add``, ``Inner`` for ``Inner$``)."""
+        return self.cls.rsplit(".", 1)[-1].rstrip("$")
+
+    def child(self, key: str = "child") -> Node:
+        return self.children[int(self.data[key])]
+
+    def kids(self, key: str) -> list[Node]:
+        return [self.children[i] for i in self.data[key]]
+
+    def expr(self, key: str) -> Node:
+        return tree(self.data[key])
+
+    def exprs(self, key: str) -> list[Node]:
+        return [tree(flat) for flat in self.data[key] or ()]
+
+    def expr_or_none(self, key: str) -> Node | None:
+        value = self.data.get(key)
+        return tree(value) if value else None
+
+    def object_name(self, key: str) -> str:
+        """A Scala ``object`` field (``{"object": "...Inner$"}``) or a case
+        class field (``{"product-class": ...}``) by its simple name."""
+        value = self.data.get(key)
+        if isinstance(value, dict):
+            name = value.get("object") or value.get("product-class") or ""
+            return str(name).rsplit(".", 1)[-1].rstrip("$")
+        return str(value)
+
+    @property
+    def expr_id(self) -> int:
+        return int(self.data["exprId"]["id"])
+
+    def origin(self) -> str | None:
+        """The SQL text Spark kept for this node, if any."""
+        origin = self.data.get("origin")
+        if isinstance(origin, dict):
+            text = origin.get("sqlText")
+            start, stop = origin.get("startIndex"), origin.get("stopIndex")
+            if isinstance(text, str) and isinstance(start, int) and isinstance(stop, int):
+                return text[start : stop + 1]
+        return None
+
+
+def tree(flat: list[dict[str, Any]] | Node) -> Node:
+    """The tree of a pre-order node list (a node already built is itself)."""
+    if isinstance(flat, Node):
+        return flat
+    if not flat:
+        raise FromSparkError("Catalyst JSON", "an empty node list")
+    position = 0
+
+    def build() -> Node:
+        nonlocal position
+        raw = flat[position]
+        position += 1
+        count = int(raw.get("num-children", 0))
+        children = tuple(build() for _ in range(count))
+        data = {k: v for k, v in raw.items() if k not in ("class", "num-children")}
+        return Node(str(raw["class"]), data, children)
+
+    return build()
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where a leaf relation's rows come from: files of one format, or a
+    named table; keyed by the expression id of its first output column."""
+
+    kind: str  # "files", "table" or "other"
+    format: str = ""
+    files: tuple[str, ...] = ()
+    table: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()
+    partition_columns: tuple[str, ...] = ()
+    detail: str = ""
+    rows: tuple[tuple[Any, ...], ...] = ()
+
+
+def optimized_plan(df: Any) -> tuple[list[dict[str, Any]], dict[int, Source]]:
+    """Catalyst's optimized plan of a classic DataFrame as JSON, and the
+    sources of its leaves. A Spark Connect DataFrame is refused: the Connect
+    protocol gives a plan's explain text and schema, never its tree."""
+    jdf = getattr(df, "_jdf", None)
+    if jdf is None:
+        raise FromSparkError(
+            type(df).__name__,
+            "a Spark Connect DataFrame: the Connect protocol returns the explain text and the "
+            "schema of a plan, never the Catalyst plan tree, so there is no plan to convert; "
+            "build the DataFrame on a classic session (SparkSession.builder without .remote)",
+        )
+    execution = jdf.queryExecution()
+    plan = execution.optimizedPlan()
+    jvm = df.sparkSession._jvm
+    text = _plan_json(jvm, plan)
+    if _IN_SET in text:
+        # Catalyst writes an InSet without its values: optimize the query
+        # again with IN lists left as lists (the same rows).
+        plan = _without_in_sets(jdf, execution)
+        text = _plan_json(jvm, plan)
+    return json.loads(text), _sources(plan, subqueries=any(m in text for m in _SUBQUERY_MARKS))
+
+
+def _plan_json(jvm: Any, plan: Any) -> str:
+    """``plan.toJSON()``, fetched in pieces. Py4J hands a string of more than
+    about 8 KB back about 40 ms late (its socket waits on TCP's delayed
+    acknowledgement; TPC-H Q1 is 28 KB): the JSON is written into a buffer
+    in the JVM and read in pieces below that size."""
+    try:
+        mapper = getattr(getattr(jvm.org.json4s.jackson, "JsonMethods$"), "MODULE$").mapper()
+        writer = jvm.java.io.StringWriter()
+        mapper.writeValue(writer, plan.jsonValue())
+        buffer = writer.getBuffer()
+        size = int(buffer.length())
+        return "".join(
+            str(buffer.substring(start, min(start + _PIECE, size)))
+            for start in range(0, size, _PIECE)
+        )
+    except Exception:  # another Spark version: its own method, in one piece
+        return str(plan.toJSON())
+
+
+# Characters per piece: under 8 KB of UTF-8 for JSON that is nearly all ASCII
+# (a longer piece is only slower, never wrong).
+_PIECE = 7000
+
+
+# Class names of the expressions that hold a plan (ScalarSubquery,
+# InSubquery, LateralSubquery, Exists, ListQuery): where none is in the
+# JSON, there are no subquery plans to look for leaves in.
+_SUBQUERY_MARKS = ("Subquery", "expressions.Exists", "ListQuery")
+_IN_SET = '"org.apache.spark.sql.catalyst.expressions.InSet"'
+_IN_SET_THRESHOLD = "spark.sql.optimizer.inSetConversionThreshold"
+
+
+def _without_in_sets(jdf: Any, execution: Any) -> Any:
+    state = jdf.sparkSession().sessionState()
+    conf = state.conf()
+    saved = conf.getConfString(_IN_SET_THRESHOLD)
+    conf.setConfString(_IN_SET_THRESHOLD, str(2**31 - 1))
+    try:
+        return state.optimizer().execute(execution.withCachedData().clone())
+    finally:
+        conf.setConfString(_IN_SET_THRESHOLD, saved)
+
+
+def _seq(seq: Any) -> list[Any]:
+    return [seq.apply(i) for i in range(seq.size())]
+
+
+def _sources(plan: Any, subqueries: bool = True) -> dict[int, Source]:
+    leaves = _seq(plan.collectLeaves())
+    if subqueries:
+        for subquery in _seq(plan.subqueriesAll()):
+            leaves.extend(_seq(subquery.collectLeaves()))
+    found: dict[int, Source] = {}
+    for leaf in leaves:
+        kind = leaf.getClass().getSimpleName()
+        output = leaf.output()
+        if output.isEmpty():
+            continue
+        key = int(output.head().exprId().id())
+        if kind == "LogicalRelation":
+            found[key] = _logical_relation(leaf)
+        elif kind == "LocalRelation":
+            found[key] = _local_rows(plan, leaf)
+        elif kind in ("HiveTableRelation", "DataSourceV2Relation", "DataSourceV2ScanRelation"):
+            found[key] = _named(leaf, kind)
+    return found
+
+
+def _catalog_name(table: Any) -> tuple[str, ...]:
+    identifier = table.identifier()
+    parts = [identifier.table()]
+    database = identifier.database()
+    if database.isDefined():
+        parts.insert(0, database.get())
+    return tuple(parts)
+
+
+def _logical_relation(leaf: Any) -> Source:
+    relation = leaf.relation()
+    if relation.getClass().getSimpleName() != "HadoopFsRelation":
+        table = leaf.catalogTable()
+        if table.isDefined():
+            return Source("table", table=_catalog_name(table.get()))
+        return Source("other", detail=str(relation.getClass().getSimpleName()))
+    file_format = relation.fileFormat()
+    try:
+        short = str(file_format.shortName())
+    except Exception:  # a format without a short name
+        short = str(file_format.getClass().getSimpleName())
+    files = tuple(str(f) for f in relation.location().inputFiles())
+    options: tuple[tuple[str, str], ...] = ()
+    if short.lower() == "csv":  # only delimited text reads options
+        options_map = relation.options()
+        keys = _seq(options_map.keys().toSeq())
+        options = tuple(sorted((str(k), str(options_map.apply(k))) for k in keys))
+    partition = json.loads(str(relation.partitionSchema().json()))
+    partition_columns = tuple(str(f["name"]) for f in partition["fields"])
+    return Source(
+        "files",
+        format=short.lower(),
+        files=files,
+        options=options,
+        partition_columns=partition_columns,
+    )
+
+
+# The most rows of a LocalRelation written into a plan as a virtual table.
+MOST_LOCAL_ROWS = 10_000
+
+
+def _local_rows(plan: Any, leaf: Any) -> Source:
+    """A LocalRelation's rows (Catalyst's JSON leaves them out), collected
+    through a DataFrame over the relation itself."""
+    from pyspark.sql import DataFrame, SparkSession
+
+    count = int(leaf.data().size())
+    if count > MOST_LOCAL_ROWS:
+        return Source("other", detail=f"{count} local rows (at most {MOST_LOCAL_ROWS} are written)")
+    if count == 0:
+        return Source("rows")
+    session = SparkSession.getActiveSession()
+    if session is None:
+        return Source("other", detail="no active session to read its rows with")
+    jvm = session._jvm
+    assert jvm is not None
+    frame = jvm.org.apache.spark.sql.classic.Dataset.ofRows(session._jsparkSession, leaf)
+    rows = DataFrame(frame, session).collect()
+    return Source("rows", rows=tuple(tuple(row) for row in rows))
+
+
+def _named(leaf: Any, kind: str) -> Source:
+    try:
+        if kind == "HiveTableRelation":
+            return Source("table", table=_catalog_name(leaf.tableMeta()))
+        table = leaf.relation().table() if kind == "DataSourceV2ScanRelation" else leaf.table()
+        return Source("table", table=tuple(str(table.name()).split(".")))
+    except Exception as error:  # py4j: a relation of another shape
+        return Source("other", detail=f"{kind}: {error}")

@@ -1,0 +1,682 @@
+"""Catalyst expressions as the project's typed IR (`typecheck.ir`), which the
+Substrait writer (`substrait.to_proto`) turns into standard Substrait
+expression messages: function calls resolved against the official
+extensions, literals, casts, ``ifThen``, ``singularOrList``, subqueries.
+
+Catalyst's bookkeeping is translated by meaning: an ``Alias`` is its child
+(its name goes to the relation's output), an ``AttributeReference`` is the
+input field with its expression id, ``KnownFloatingPointNormalized`` and
+``NormalizeNaNAndZero`` (which make -0.0 and NaN group together) are their
+child, ``PromotePrecision`` its child and ``CheckOverflow`` a cast to its type.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import decimal
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, cast
+
+from substrait_expr.ast.nodes import (
+    BoundKind,
+    FailureBehavior,
+    FrameUnit,
+    NullsOrder,
+    SortOrder,
+    SubqueryKind,
+)
+from substrait_expr.backends.spark.from_spark.catalyst import Node
+from substrait_expr.backends.spark.from_spark.errors import FromSparkError
+from substrait_expr.backends.spark.from_spark.functions import (
+    AGGREGATES,
+    DATE_PARTS,
+    OPTIONS,
+    SCALARS,
+    TRIMS,
+    WINDOWS,
+    Function,
+)
+from substrait_expr.backends.spark.from_spark.types import substrait_type
+from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.extensions import FunctionImpl, FunctionKind
+from substrait_expr.typecheck.registry import Registry
+from substrait_expr.typecheck.resolve import ArgKind, Argument, Failure, resolve
+
+__all__ = ["Column", "Expressions", "Scope", "literal"]
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One output column of a translated relation."""
+
+    expr_id: int
+    name: str
+    type: t.Type
+
+
+@dataclass(slots=True)
+class Scope:
+    """The columns an expression reads, and the enclosing query's (for
+    correlated subqueries)."""
+
+    columns: list[Column]
+    outer: Scope | None = None
+    _index: dict[int, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self._index = {c.expr_id: i for i, c in enumerate(self.columns)}
+
+    def find(self, expr_id: int) -> int | None:
+        return self._index.get(expr_id)
+
+
+@dataclass(frozen=True, slots=True)
+class SubqueryMark:
+    """Stands for a subquery's relation in `ir.Subquery` until the plan's
+    JSON is put together (the Substrait writer writes a read aliased
+    ``SUBQUERY_MARK + path`` in its place)."""
+
+    path: str
+
+
+# Catalyst expressions Spark gives a fixed result type that a Substrait
+# function may type otherwise (``extract`` gives i64, Spark's ``year`` int).
+_FIXED_RESULT = {
+    "Length": t.I32(),
+    **{name: t.I32() for name in DATE_PARTS},
+}
+
+# Aggregates Spark computes in double for any non-decimal numeric input.
+_IN_DOUBLE = {"Average", "StddevSamp", "StddevPop", "VarianceSamp", "VariancePop"}
+
+_NO_EQUIVALENT = {
+    "First": "first() depends on the order rows arrive in, which Substrait leaves unspecified",
+    "Last": "last() depends on the order rows arrive in, which Substrait leaves unspecified",
+    "CollectList": "collect_list() has no Substrait aggregate function",
+    "CollectSet": "collect_set() has no Substrait aggregate function",
+    "Rand": "rand() is seeded per Spark partition; the random function of Substrait has no seed",
+    "MonotonicallyIncreasingID": "its values depend on how Spark partitions the rows",
+    "SparkPartitionID": "Substrait has no notion of Spark partitions",
+    "InputFileName": "Substrait has no function for the file a row was read from",
+    "PythonUDF": "a Python UDF runs Python code that Substrait cannot carry",
+    "ScalaUDF": "a Scala UDF runs JVM code that Substrait cannot carry",
+}
+
+
+class Expressions:
+    """Translates the expressions of one plan; one per conversion."""
+
+    def __init__(
+        self,
+        registry: Registry,
+        ansi: bool,
+        subquery: Callable[[Node, Scope, str], tuple[str, list[Column]]],
+        time_zone: str = "UTC",
+    ) -> None:
+        self.registry = registry
+        self.ansi = ansi
+        self.time_zone = time_zone
+        self._subquery = subquery
+        self._impls: dict[tuple[str, FunctionKind], tuple[FunctionImpl, ...]] = {}
+        self._prebuilt: list[ir.TypedExpr] = []
+
+    def prebuilt(self, typed: ir.TypedExpr) -> Node:
+        """A node that translates to ``typed`` (an expression built directly)."""
+        self._prebuilt.append(typed)
+        return Node(_PREBUILT, {"index": len(self._prebuilt) - 1})
+
+    def reserve(self) -> Node:
+        """A node whose expression is given later (`fill`)."""
+        return self.prebuilt(ir.Literal(t.Boolean(nullable=True), None))
+
+    def fill(self, node: Node, typed: ir.TypedExpr) -> None:
+        self._prebuilt[int(node.data["index"])] = typed
+
+    def _built(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        return self._prebuilt[int(node.data["index"])]
+
+    # ----------------------------------------------------------------- entry points
+
+    def expr(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        name = node.name
+        handler = _HANDLERS.get(name)
+        if handler is not None:
+            return handler(self, node, scope, path)
+        if name in DATE_PARTS:
+            return self._date_part(node, scope, path)
+        function = SCALARS.get(name)
+        if function is not None:
+            args = [self.expr(c, scope, path) for c in node.children]
+            result = self.call(function, args, node, path)
+            fixed = _FIXED_RESULT.get(name)
+            return result if fixed is None else self.conform(result, fixed)
+        raise self.refuse(node, path)
+
+    def refuse(self, node: Node, path: str, why: str | None = None) -> FromSparkError:
+        name = node.name
+        reason = why or _NO_EQUIVALENT.get(name) or "no Substrait equivalent is known"
+        origin = node.origin()
+        where = f" (in {origin!r})" if origin else ""
+        return FromSparkError(path, f"Catalyst {name}{where}: {reason}", name)
+
+    def conform(self, expr: ir.TypedExpr, wanted: t.Type) -> ir.TypedExpr:
+        """``expr`` cast to ``wanted`` (keeping its nullability) where Spark
+        types the value otherwise than the Substrait function does."""
+        if expr.type.with_nullable(False) == wanted.with_nullable(False):
+            return expr
+        failure = FailureBehavior.THROW_EXCEPTION if self.ansi else FailureBehavior.RETURN_NULL
+        nullable = expr.type.nullable or failure is FailureBehavior.RETURN_NULL
+        return ir.Cast(wanted.with_nullable(nullable), expr, failure)
+
+    def sort_field(self, node: Node, scope: Scope, path: str) -> ir.SortField:
+        if node.name != "SortOrder":
+            raise self.refuse(node, path, "expected a SortOrder")
+        expr = self.expr(node.children[0], scope, path)
+        order = SortOrder.DESC if node.object_name("direction") == "Descending" else SortOrder.ASC
+        nulls = (
+            NullsOrder.FIRST
+            if node.object_name("nullOrdering") == "NullsFirst"
+            else NullsOrder.LAST
+        )
+        return ir.SortField(expr.type, expr, order, nulls)
+
+    # ----------------------------------------------------------------- calls
+
+    def impls(self, name: str, kind: FunctionKind) -> tuple[FunctionImpl, ...]:
+        key = (name, kind)
+        found = self._impls.get(key)
+        if found is None:
+            found = tuple(i for i in self.registry.impls(name) if i.kind is kind)
+            self._impls[key] = found
+        return found
+
+    def resolve(
+        self, function: Function, args: Sequence[ir.TypedExpr], node: Node, path: str
+    ) -> tuple[FunctionImpl, t.Type, tuple[tuple[str, str], ...]]:
+        impls = self.impls(function.name, function.kind)
+        arguments = tuple(
+            Argument(ArgKind.ENUM, word=a.value)
+            if isinstance(a, ir.EnumValue)
+            else Argument(ArgKind.VALUE, type=a.type)
+            for a in args
+        )
+        outcome = resolve(function.name, impls, arguments)
+        if isinstance(outcome, Failure):
+            types = ", ".join(a.value if isinstance(a, ir.EnumValue) else str(a.type) for a in args)
+            raise self.refuse(
+                node,
+                path,
+                f"Substrait has no {function.name}({types}): {outcome.message}",
+            )
+        return outcome.impl, outcome.result, self.options(outcome.impl, function, node, path)
+
+    def options(
+        self, impl: FunctionImpl, function: Function, node: Node, path: str
+    ) -> tuple[tuple[str, str], ...]:
+        given = dict(function.options)
+        chosen: list[tuple[str, str]] = []
+        for spec in impl.options:
+            value = given.get(spec.name)
+            if value is None and spec.name in OPTIONS:
+                value = OPTIONS[spec.name][0 if self.ansi else 1]
+            if value is None:
+                raise self.refuse(
+                    node,
+                    path,
+                    f"{impl.signature_key} has an option {spec.name!r} whose Spark value is "
+                    "not known",
+                )
+            if value not in spec.values:
+                raise self.refuse(
+                    node,
+                    path,
+                    f"{impl.signature_key} cannot say {spec.name}={value}, which is what Spark "
+                    "computes",
+                )
+            chosen.append((spec.name, value))
+        return tuple(chosen)
+
+    def call(
+        self, function: Function, args: Sequence[ir.TypedExpr], node: Node, path: str
+    ) -> ir.TypedExpr:
+        impl, result, options = self.resolve(function, args, node, path)
+        return ir.ScalarCall(result, impl, tuple(args), options)
+
+    def aggregate(self, node: Node, scope: Scope, path: str) -> ir.AggregateCall:
+        """An ``AggregateExpression`` (distinct, filter) as a measure."""
+        if node.name != "AggregateExpression":
+            raise self.refuse(node, path, "expected an aggregate expression")
+        mode = node.object_name("mode")
+        if mode != "Complete":
+            raise self.refuse(
+                node, path, f"aggregate mode {mode} (only Complete is a whole aggregate)"
+            )
+        inner = node.child("aggregateFunction")
+        function = AGGREGATES.get(inner.name)
+        if function is None:
+            raise self.refuse(inner, path)
+        if inner.name == "Count" and all(
+            c.name == "Literal" and c.data.get("value") is not None for c in inner.children
+        ):
+            args: list[ir.TypedExpr] = []  # count(1): count(*)
+        else:
+            if inner.name == "Count" and len(inner.children) != 1:
+                raise self.refuse(inner, path, "count of several columns has no Substrait form")
+            args = [self.expr(c, scope, path) for c in inner.children]
+        if inner.name in _IN_DOUBLE:
+            # Spark computes these in double whatever the numeric input (an
+            # integer average is not truncated).
+            args = [
+                a
+                if isinstance(a.type, t.Decimal)
+                else self.conform(a, t.FP64(nullable=a.type.nullable))
+                for a in args
+            ]
+        impl, result, options = self.resolve(function, args, inner, path)
+        filter_node = node.expr_or_none("filter")
+        filter_expr = self.expr(filter_node, scope, path) if filter_node is not None else None
+        return ir.AggregateCall(
+            result,
+            impl,
+            tuple(args),
+            options,
+            distinct=bool(node.data.get("isDistinct")),
+            filter=filter_expr,
+        )
+
+    def window(self, node: Node, scope: Scope, path: str) -> ir.WindowCall:
+        """A ``WindowExpression``: a window function or an aggregate over a window."""
+        function_node = node.child("windowFunction")
+        spec = node.child("windowSpec")
+        partition = tuple(self.expr(c, scope, path) for c in spec.kids("partitionSpec"))
+        order = tuple(self.sort_field(c, scope, path) for c in spec.kids("orderSpec"))
+        frame = self._frame(spec.child("frameSpecification"), path)
+        if function_node.name == "AggregateExpression":
+            measure = self.aggregate(function_node, scope, path)
+            if measure.distinct or measure.filter is not None:
+                raise self.refuse(function_node, path, "DISTINCT or FILTER over a window")
+            impl, result, options, args = measure.impl, measure.type, measure.options, measure.args
+        else:
+            function = WINDOWS.get(function_node.name)
+            if function is None:
+                raise self.refuse(function_node, path)
+            args = tuple(self._window_arguments(function_node, scope, path))
+            if function_node.name in ("Lead", "Lag", "NTile"):
+                frame = None  # Spark's frame for these only restates the offset
+            impl, result, options = self.resolve(function, args, function_node, path)
+        return ir.WindowCall(result, impl, tuple(args), options, partition, order, frame)
+
+    def _window_arguments(self, node: Node, scope: Scope, path: str) -> list[ir.TypedExpr]:
+        if node.name == "NTile":
+            return [self.expr(node.children[0], scope, path)]
+        if node.name not in ("Lead", "Lag"):
+            return []  # ranking functions: Spark lists the order keys as children
+        if node.data.get("ignoreNulls"):
+            raise self.refuse(node, path, "IGNORE NULLS has no Substrait form")
+        value, offset, default = node.children
+        args = [self.expr(value, scope, path), self.expr(offset, scope, path)]
+        if not (default.name == "Literal" and default.data.get("value") is None):
+            args.append(self.conform(self.expr(default, scope, path), args[0].type))
+        return args
+
+    def _frame(self, node: Node, path: str) -> ir.Frame | None:
+        if node.name == "UnspecifiedFrame":
+            return None
+        if node.name != "SpecifiedWindowFrame":
+            raise self.refuse(node, path)
+        unit = FrameUnit.ROWS if node.object_name("frameType") == "RowFrame" else FrameUnit.RANGE
+        return ir.Frame(
+            unit,
+            self._bound(node.child("lower"), path, lower=True),
+            self._bound(node.child("upper"), path, lower=False),
+        )
+
+    def _bound(self, node: Node, path: str, lower: bool) -> ir.FrameBound:
+        if node.name == "UnboundedPreceding":
+            return ir.FrameBound(BoundKind.UNBOUNDED_PRECEDING)
+        if node.name == "UnboundedFollowing":
+            return ir.FrameBound(BoundKind.UNBOUNDED_FOLLOWING)
+        if node.name == "CurrentRow":
+            return ir.FrameBound(BoundKind.CURRENT_ROW)
+        if node.name == "Literal" and node.data.get("dataType") in ("integer", "long"):
+            offset = int(node.data["value"])
+            if offset < 0:
+                return ir.FrameBound(BoundKind.PRECEDING, -offset)
+            return ir.FrameBound(BoundKind.FOLLOWING, offset)
+        raise self.refuse(node, path, "a window frame bound that is not a whole number of rows")
+
+    # ----------------------------------------------------------------- leaves
+
+    def _attribute(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        expr_id = node.expr_id
+        index = scope.find(expr_id)
+        if index is not None:
+            column = scope.columns[index]
+            return ir.FieldRef(column.type, index, column.name)
+        steps, outer = 1, scope.outer
+        while outer is not None:
+            index = outer.find(expr_id)
+            if index is not None:
+                column = outer.columns[index]
+                return ir.OuterFieldRef(column.type, steps, index, column.name)
+            steps, outer = steps + 1, outer.outer
+        raise self.refuse(
+            node, path, f"column {node.data.get('name')}#{expr_id} is not an input of its relation"
+        )
+
+    def _outer(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        inner = node.child("e") if "e" in node.data else node.children[0]
+        if scope.outer is None:
+            raise self.refuse(node, path, "an outer reference outside a subquery")
+        found = self._attribute(inner, Scope([], scope.outer), path)
+        if isinstance(found, ir.OuterFieldRef):
+            return found
+        raise self.refuse(node, path)
+
+    def _literal(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        data_type = node.data.get("dataType")
+        value = node.data.get("value")
+        type_ = substrait_type(data_type, value is None, path)
+        if value is None:
+            return ir.Literal(type_, None)
+        try:
+            if isinstance(type_, t.PrecisionTimestampTZ | t.PrecisionTimestamp):
+                return ir.Literal(type_, _timestamp(type_, str(value), self.time_zone))
+            return ir.Literal(type_, _literal_value(type_, value))
+        except (ValueError, decimal.InvalidOperation, TypeError):
+            raise self.refuse(node, path, f"a literal of type {data_type} ({value!r})") from None
+
+    # ----------------------------------------------------------------- structure
+
+    def _alias(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        return self.expr(node.children[0], scope, path)
+
+    def _transparent(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        return self.expr(node.children[0], scope, path)
+
+    def _check_overflow(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        inner = self.expr(node.children[0], scope, path)
+        wanted = substrait_type(node.data["dataType"], True, path)
+        return self.conform(inner, wanted)
+
+    def _cast(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        operand = self.expr(node.children[0], scope, path)
+        target = substrait_type(node.data["dataType"], True, path)
+        failure = FailureBehavior.THROW_EXCEPTION if self.ansi else FailureBehavior.RETURN_NULL
+        if operand.type.with_nullable(False) == target.with_nullable(False):
+            return operand
+        nullable = operand.type.nullable or (
+            failure is FailureBehavior.RETURN_NULL and not _widens(operand.type, target)
+        )
+        return ir.Cast(target.with_nullable(nullable), operand, failure)
+
+    def _case_when(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        clauses = []
+        for branch in node.data["branches"]:
+            condition = self.expr(_tree(branch["_1"], node), scope, path)
+            value = self.expr(_tree(branch["_2"], node), scope, path)
+            clauses.append((condition, value))
+        otherwise_node = node.expr_or_none("elseValue")
+        first = clauses[0][1].type
+        if otherwise_node is None:
+            otherwise: ir.TypedExpr = ir.Literal(first.with_nullable(True), None)
+        else:
+            otherwise = self.expr(otherwise_node, scope, path)
+        return self._if_then(clauses, otherwise, node, path)
+
+    def _if(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        condition, yes, no = (self.expr(c, scope, path) for c in node.children)
+        return self._if_then([(condition, yes)], no, node, path)
+
+    def _if_then(
+        self,
+        clauses: list[tuple[ir.TypedExpr, ir.TypedExpr]],
+        otherwise: ir.TypedExpr,
+        node: Node,
+        path: str,
+    ) -> ir.TypedExpr:
+        values = [v for _, v in clauses] + [otherwise]
+        base = values[0].type.with_nullable(False)
+        for value in values:
+            if value.type.with_nullable(False) != base:
+                raise self.refuse(
+                    node, path, f"branches of types {value.type} and {base} (Spark casts them)"
+                )
+        nullable = any(v.type.nullable for v in values)
+        return ir.IfThen(base.with_nullable(nullable), tuple(clauses), otherwise)
+
+    def _in(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        value = self.expr(node.child("value"), scope, path)
+        options = tuple(self.expr(c, scope, path) for c in node.kids("list"))
+        nullable = value.type.nullable or any(o.type.nullable for o in options)
+        return ir.SingularOrList(t.Boolean(nullable=nullable), value, options)
+
+    def _in_set(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        raise self.refuse(node, path, "the values of an InSet are not in the JSON plan of Spark")
+
+    def _like(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        escape = node.data.get("escapeChar")
+        left, right = (self.expr(c, scope, path) for c in node.children)
+        if escape not in (None, "\\"):
+            raise self.refuse(node, path, f"LIKE with escape character {escape!r}")
+        pattern = right.value if isinstance(right, ir.Literal) else None
+        if not isinstance(pattern, str) or "\\" in pattern:
+            raise self.refuse(
+                node, path, "LIKE with a pattern that is not a literal without escapes"
+            )
+        return self.call(SCALARS_LIKE, [left, right], node, path)
+
+    def _substring(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        text, start, length = (self.expr(c, scope, path) for c in node.children)
+        if not (isinstance(start, ir.Literal) and isinstance(start.value, int) and start.value):
+            raise self.refuse(
+                node,
+                path,
+                "the start of substring is not a non-zero literal (Spark reads 0 as 1, "
+                "Substrait does not)",
+            )
+        function = Function("substring", (("negative_start", "WRAP_FROM_END"),))
+        return self.call(function, [text, start, length], node, path)
+
+    def _date_part(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        operand = self.expr(node.children[0], scope, path)
+        part, indexed = DATE_PARTS[node.name]
+        args: list[ir.TypedExpr] = [ir.EnumValue(t.String(), part)]
+        if indexed:
+            args.append(ir.EnumValue(t.String(), "ONE"))
+        args.append(operand)
+        if isinstance(operand.type, t.PrecisionTimestampTZ):
+            args.append(ir.Literal(t.String(), self.time_zone))  # Spark: the session zone
+        result = self.call(Function("extract"), args, node, path)
+        return self.conform(result, _FIXED_RESULT[node.name])
+
+    def _trim(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        text = self.expr(node.children[0], scope, path)
+        if len(node.children) > 1:
+            characters = self.expr(node.children[1], scope, path)
+        else:
+            characters = ir.Literal(t.String(), " ")
+        return self.call(Function(TRIMS[node.name]), [text, characters], node, path)
+
+    def _unscaled(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """The unscaled digits of a decimal (Spark's DecimalAggregates
+        rewrite): the value times 10^scale, as a whole number."""
+        operand = self.expr(node.children[0], scope, path)
+        if not isinstance(operand.type, t.Decimal) or operand.type.precision > 18:
+            raise self.refuse(node, path, "the unscaled value of a decimal wider than 18 digits")
+        scale = operand.type.scale
+        factor = ir.Literal(t.Decimal(scale + 1, 0), decimal.Decimal(10) ** scale)
+        product = self.call(Function("multiply"), [operand, factor], node, path)
+        return ir.Cast(
+            t.I64(nullable=product.type.nullable), product, FailureBehavior.THROW_EXCEPTION
+        )
+
+    def _make_decimal(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """A whole number of units of 10^-scale as decimal(precision, scale)
+        (the other half of the DecimalAggregates rewrite)."""
+        operand = self.expr(node.children[0], scope, path)
+        precision, scale = int(node.data["precision"]), int(node.data["scale"])
+        whole: ir.TypedExpr = ir.Cast(t.Decimal(19, 0, nullable=operand.type.nullable), operand)
+        if scale:
+            unit = ir.Literal(t.Decimal(scale, scale), decimal.Decimal(1).scaleb(-scale))
+            whole = self.call(Function("multiply"), [whole, unit], node, path)
+        null_on_overflow = bool(node.data.get("nullOnOverflow", not self.ansi))
+        failure = (
+            FailureBehavior.RETURN_NULL if null_on_overflow else FailureBehavior.THROW_EXCEPTION
+        )
+        nullable = whole.type.nullable or null_on_overflow
+        return ir.Cast(t.Decimal(precision, scale, nullable=nullable), whole, failure)
+
+    def _shift(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """A shift by a literal number of bits inside the width (Spark takes
+        other amounts modulo the width, as Java does; Substrait does not say)."""
+        value, amount = (self.expr(c, scope, path) for c in node.children)
+        bits = 64 if isinstance(value.type, t.I64) else 32
+        if not (isinstance(amount, ir.Literal) and isinstance(amount.value, int)):
+            raise self.refuse(node, path, "a shift by an amount that is not a literal")
+        if not 0 <= amount.value < bits:
+            raise self.refuse(node, path, f"a shift by {amount.value} bits of a {bits}-bit value")
+        name = "shift_right" if node.name == "ShiftRight" else "shift_left"
+        return self.call(Function(name), [value, amount], node, path)
+
+    def _date_add(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        start, days = (self.expr(c, scope, path) for c in node.children)
+        if not (isinstance(days, ir.Literal) and isinstance(days.value, int)):
+            raise self.refuse(node, path, "adding a number of days that is not a literal")
+        sign = 1 if node.name == "DateAdd" else -1
+        interval = ir.Literal(t.IntervalDay(6), dt.timedelta(days=sign * days.value))
+        return self.call(Function("add"), [start, interval], node, path)
+
+    def _subquery_expr(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        kind = node.name
+        plan_node = _tree(node.data["plan"], node)
+        mark, columns = self._subquery(plan_node, scope, f"{path} > {kind}")
+        rel = cast(Any, SubqueryMark(mark))
+        if kind == "ScalarSubquery":
+            if len(columns) != 1:
+                raise self.refuse(node, path, "a scalar subquery of several columns")
+            return ir.Subquery(columns[0].type.with_nullable(True), SubqueryKind.SCALAR, rel)
+        if kind == "Exists":
+            return ir.Subquery(t.Boolean(), SubqueryKind.EXISTS, rel)
+        raise self.refuse(node, path)
+
+    def _in_subquery(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        values = [self.expr(c, scope, path) for c in node.kids("values")]
+        query = node.child("query")
+        plan_node = _tree(query.data["plan"], query)
+        mark, columns = self._subquery(plan_node, scope, f"{path} > InSubquery")
+        rel = cast(Any, SubqueryMark(mark))
+        nullable = any(v.type.nullable for v in values) or any(c.type.nullable for c in columns)
+        return ir.Subquery(t.Boolean(nullable=nullable), SubqueryKind.IN, rel, tuple(values))
+
+    def _aggregate_outside(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        raise self.refuse(node, path, "an aggregate outside an aggregate relation")
+
+
+_PREBUILT = "substrait_expr.Prebuilt"
+SCALARS_LIKE = Function("like", (("case_sensitivity", "CASE_SENSITIVE"),))
+
+
+def _tree(flat: Any, owner: Node) -> Node:
+    from substrait_expr.backends.spark.from_spark.catalyst import tree
+
+    if isinstance(flat, int):
+        return owner.children[flat]
+    if isinstance(flat, Node):
+        return flat
+    return tree(flat)
+
+
+_Handler = Callable[[Expressions, Node, Scope, str], ir.TypedExpr]
+
+_HANDLERS: dict[str, _Handler] = {
+    "Prebuilt": Expressions._built,
+    "AttributeReference": Expressions._attribute,
+    "OuterReference": Expressions._outer,
+    "Literal": Expressions._literal,
+    "Alias": Expressions._alias,
+    "KnownFloatingPointNormalized": Expressions._transparent,
+    "NormalizeNaNAndZero": Expressions._transparent,
+    "PromotePrecision": Expressions._transparent,
+    "CheckOverflow": Expressions._check_overflow,
+    "Cast": Expressions._cast,
+    "CaseWhen": Expressions._case_when,
+    "If": Expressions._if,
+    "In": Expressions._in,
+    "InSet": Expressions._in_set,
+    "Like": Expressions._like,
+    "Substring": Expressions._substring,
+    "DateAdd": Expressions._date_add,
+    "ShiftRight": Expressions._shift,
+    "ShiftLeft": Expressions._shift,
+    "StringTrim": Expressions._trim,
+    "StringTrimLeft": Expressions._trim,
+    "StringTrimRight": Expressions._trim,
+    "UnscaledValue": Expressions._unscaled,
+    "MakeDecimal": Expressions._make_decimal,
+    "DateSub": Expressions._date_add,
+    "ScalarSubquery": Expressions._subquery_expr,
+    "Exists": Expressions._subquery_expr,
+    "InSubquery": Expressions._in_subquery,
+    "AggregateExpression": Expressions._aggregate_outside,
+}
+
+_INTEGERS = (t.I8, t.I16, t.I32, t.I64)
+
+
+def _widens(source: t.Type, target: t.Type) -> bool:
+    """Whether every value of ``source`` casts to ``target`` without failing."""
+    if isinstance(source, _INTEGERS) and isinstance(target, _INTEGERS):
+        return _INTEGERS.index(type(source)) <= _INTEGERS.index(type(target))
+    if isinstance(source, _INTEGERS) and isinstance(target, t.FP64 | t.FP32):
+        return True
+    digits = {t.I8: 3, t.I16: 5, t.I32: 10, t.I64: 19}
+    if isinstance(source, _INTEGERS) and isinstance(target, t.Decimal):
+        return target.precision - target.scale >= digits[type(source)]
+    if isinstance(source, t.Decimal) and isinstance(target, t.Decimal):
+        return (
+            target.scale >= source.scale
+            and target.precision - target.scale >= source.precision - source.scale
+        )
+    if isinstance(source, t.Decimal) and isinstance(target, t.FP64):
+        return True
+    return isinstance(target, t.String)
+
+
+def literal(type_: t.Type, value: Any) -> ir.Literal:
+    """A Python value (as a collected Spark row holds it) as a literal."""
+    if value is None:
+        return ir.Literal(type_.with_nullable(True), None)
+    if isinstance(type_, (t.Date, t.Decimal, t.String, t.Boolean, t.FP32, t.FP64, *_INTEGERS)):
+        return ir.Literal(type_.with_nullable(False), _literal_value(type_, value))
+    raise ValueError(f"no literal of {type_} here")
+
+
+def _timestamp(type_: t.Type, value: str, time_zone: str) -> dt.datetime:
+    """A Catalyst timestamp literal (written in the session time zone)."""
+    moment = dt.datetime.fromisoformat(value)
+    if isinstance(type_, t.PrecisionTimestamp):
+        return moment
+    from zoneinfo import ZoneInfo
+
+    return moment.replace(tzinfo=ZoneInfo(time_zone)).astimezone(dt.timezone.utc)
+
+
+def _literal_value(type_: t.Type, value: Any) -> object:
+    if isinstance(type_, _INTEGERS):
+        return int(value)
+    if isinstance(type_, t.FP32 | t.FP64):
+        return float(value)
+    if isinstance(type_, t.Decimal):
+        return decimal.Decimal(str(value))
+    if isinstance(type_, t.Boolean):
+        if isinstance(value, bool):
+            return value
+        return str(value).lower() == "true"
+    if isinstance(type_, t.String):
+        return str(value)
+    if isinstance(type_, t.Date):
+        return value if isinstance(value, dt.date) else dt.date.fromisoformat(str(value))
+    raise ValueError(f"no literal of {type_}")

@@ -1,0 +1,144 @@
+"""The Spark → Substrait function table: Catalyst expression classes as
+Substrait functions of the official extensions, with the options that say
+what Spark computes.
+
+It is the inverse of the Substrait → Spark table (`backends.spark.columns.
+functions`): every impl a Catalyst class resolves to here must have a builder
+there (checked when a call is built, and for the whole table by a test), so a
+plan read from Spark runs on Spark again with the same meaning.
+
+Options are decided, never left to a consumer's default: each option an impl
+declares must have an entry in `OPTIONS` (a value for ANSI mode on and one
+for off) or in a call's own options; otherwise the call is refused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from substrait_expr.typecheck.extensions import FunctionKind
+
+__all__ = [
+    "AGGREGATES",
+    "DATE_PARTS",
+    "OPTIONS",
+    "SCALARS",
+    "TRIMS",
+    "WINDOWS",
+    "Function",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Function:
+    """A Substrait function name and options fixed by the Catalyst class."""
+
+    name: str
+    options: tuple[tuple[str, str], ...] = ()
+    kind: FunctionKind = FunctionKind.SCALAR
+
+
+def _f(name: str, **options: str) -> Function:
+    return Function(name, tuple(options.items()))
+
+
+# Catalyst class (simple name) → function; arguments are the node's children in order.
+SCALARS: dict[str, Function] = {
+    "Add": _f("add"),
+    "Subtract": _f("subtract"),
+    "Multiply": _f("multiply"),
+    "Divide": _f("divide"),
+    "Remainder": _f("modulus", division_type="TRUNCATE"),
+    "UnaryMinus": _f("negate"),
+    "Abs": _f("abs"),
+    "EqualTo": _f("equal"),
+    "EqualNullSafe": _f("is_not_distinct_from"),
+    "LessThan": _f("lt"),
+    "LessThanOrEqual": _f("lte"),
+    "GreaterThan": _f("gt"),
+    "GreaterThanOrEqual": _f("gte"),
+    "And": _f("and"),
+    "Or": _f("or"),
+    "Not": _f("not"),
+    "IsNull": _f("is_null"),
+    "IsNotNull": _f("is_not_null"),
+    "IsNaN": _f("is_nan"),
+    "Coalesce": _f("coalesce"),
+    "Greatest": _f("greatest_skip_null"),
+    "Least": _f("least_skip_null"),
+    "Upper": _f("upper", char_set="UTF8"),
+    "Lower": _f("lower", char_set="UTF8"),
+    "Length": _f("char_length"),
+    "StartsWith": _f("starts_with", case_sensitivity="CASE_SENSITIVE"),
+    "EndsWith": _f("ends_with", case_sensitivity="CASE_SENSITIVE"),
+    "Contains": _f("contains", case_sensitivity="CASE_SENSITIVE"),
+    "Concat": _f("concat", null_handling="ACCEPT_NULLS"),
+    "Sqrt": _f("sqrt", on_domain_error="NAN", rounding="TIE_TO_EVEN"),
+    "Exp": _f("exp", rounding="TIE_TO_EVEN"),
+    "Pow": _f("power", complex_number_result="NAN"),
+    "Round": _f("round", rounding="TIE_AWAY_FROM_ZERO"),
+    "BitwiseAnd": _f("bitwise_and"),
+    "BitwiseOr": _f("bitwise_or"),
+    "BitwiseXor": _f("bitwise_xor"),
+    "BitwiseNot": _f("bitwise_not"),
+    "BRound": _f("round", rounding="TIE_TO_EVEN"),
+}
+
+# Catalyst date-part classes → the component ``extract`` takes, and whether
+# it counts from one (Substrait's ``indexing`` argument: Spark's months, days
+# and quarters start at 1; its day of the week is 1 on Sunday).
+DATE_PARTS: dict[str, tuple[str, bool]] = {
+    "Year": ("YEAR", False),
+    "Quarter": ("QUARTER", True),
+    "Month": ("MONTH", True),
+    "DayOfMonth": ("DAY", True),
+    "DayOfYear": ("DAY_OF_YEAR", True),
+    "DayOfWeek": ("SUNDAY_DAY_OF_WEEK", True),
+    "Hour": ("HOUR", False),
+    "Minute": ("MINUTE", False),
+}
+
+AGGREGATES: dict[str, Function] = {
+    "Sum": Function("sum", kind=FunctionKind.AGGREGATE),
+    "Average": Function("avg", kind=FunctionKind.AGGREGATE),
+    "Min": Function("min", kind=FunctionKind.AGGREGATE),
+    "Max": Function("max", kind=FunctionKind.AGGREGATE),
+    "Count": Function("count", kind=FunctionKind.AGGREGATE),
+    "StddevSamp": Function("std_dev", (("distribution", "SAMPLE"),), FunctionKind.AGGREGATE),
+    "StddevPop": Function("std_dev", (("distribution", "POPULATION"),), FunctionKind.AGGREGATE),
+    "VarianceSamp": Function("variance", (("distribution", "SAMPLE"),), FunctionKind.AGGREGATE),
+    "VariancePop": Function("variance", (("distribution", "POPULATION"),), FunctionKind.AGGREGATE),
+    "BoolAnd": Function("bool_and", kind=FunctionKind.AGGREGATE),
+    "BoolOr": Function("bool_or", kind=FunctionKind.AGGREGATE),
+}
+
+WINDOWS: dict[str, Function] = {
+    "RowNumber": Function("row_number", kind=FunctionKind.WINDOW),
+    "Rank": Function("rank", kind=FunctionKind.WINDOW),
+    "DenseRank": Function("dense_rank", kind=FunctionKind.WINDOW),
+    "PercentRank": Function("percent_rank", kind=FunctionKind.WINDOW),
+    "CumeDist": Function("cume_dist", kind=FunctionKind.WINDOW),
+    "NTile": Function("ntile", kind=FunctionKind.WINDOW),
+    "Lead": Function("lead", kind=FunctionKind.WINDOW),
+    "Lag": Function("lag", kind=FunctionKind.WINDOW),
+}
+
+# Spark's trims remove spaces (" ") unless told which characters.
+TRIMS: dict[str, str] = {
+    "StringTrim": "trim",
+    "StringTrimLeft": "ltrim",
+    "StringTrimRight": "rtrim",
+}
+
+# Options whose value follows the session: (ANSI on, ANSI off). Spark raises
+# on integer and decimal overflow in ANSI mode; without it integers wrap and
+# decimals become null, which Substrait calls SILENT ("the result is
+# undefined"; the Spark backend computes SILENT as Spark does). Division by
+# zero (and 0/0) is an error in ANSI mode, null otherwise. Floating-point
+# math rounds to nearest, ties to even (IEEE 754), in either mode.
+OPTIONS: dict[str, tuple[str, str]] = {
+    "overflow": ("ERROR", "SILENT"),
+    "on_division_by_zero": ("ERROR", "NULL"),
+    "on_domain_error": ("ERROR", "NULL"),
+    "rounding": ("TIE_TO_EVEN", "TIE_TO_EVEN"),
+}
