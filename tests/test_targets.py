@@ -85,6 +85,32 @@ def test_datafusion_refuses_extract_components_date_part_computes_otherwise() ->
         for_target(se.load_plan(plan).to_substrait(), "datafusion")[0]
 
 
+def _grouping_sets(emit: list[int] | None) -> dict[str, Any]:
+    aggregate: dict[str, Any] = {
+        "groupingExpressions": ["a", "b"],
+        "groupings": [{"expressionReferences": [0]}, {"expressionReferences": [1]}],
+        "measures": [{"measure": "count(*) AS n"}, {"measure": "sum(v) AS s"}],
+        "input": {"read": {"namedTable": {"names": ["x"]}, "baseSchema": "a: i32, b: i32, v: i64"}},
+    }
+    if emit is not None:
+        aggregate["common"] = {"emit": {"outputMapping": emit}}
+    return {"relations": [{"root": {"input": {"aggregate": aggregate}}}]}
+
+
+def test_datafusion_reads_grouping_sets_in_its_own_layout() -> None:
+    # DataFusion lays the aggregate out as keys, grouping id, measures; the
+    # emit that picks keys and measures is remapped, the measures' names kept.
+    message, rewrites = for_target(se.load_plan(_grouping_sets([0, 1, 2, 3])).to_substrait(),
+                                   "datafusion")  # fmt: skip
+    assert "grouping-sets-datafusion-layout" in [r.name for r in rewrites]
+    emit = message.relations[0].root.input.aggregate.common.emit.output_mapping
+    assert list(emit) == [0, 1, 3, 4]
+    for emit_or_none in (None, [0, 4]):  # the grouping-set column is read: refused
+        plan = se.load_plan(_grouping_sets(emit_or_none)).to_substrait()
+        with pytest.raises(PlanError, match=r"DataFusion: reading the grouping-set column"):
+            for_target(plan, "datafusion")
+
+
 def test_acero_rewrites_between_like_joins_aggregates_and_fetch() -> None:
     summary, rewrites = compiled(TARGETS / "acero_lineitem_summary.json", "acero")
     assert {"between", "like"}.isdisjoint(used(summary))

@@ -18,6 +18,9 @@ DataFusion's Substrait consumer (docs/interop.md, "Compile targets"):
   qualified by DataFusion's default schema (``public.lineitem``; one level
   deeper ``datafusion.public.lineitem``), the same table under another
   qualifier. Tables must be registered in the default catalog and schema.
+* ``grouping-sets-datafusion-layout``: an aggregate with several grouping
+  sets is laid out by DataFusion as keys, grouping id, measures; its emit is
+  remapped to that layout (reading the grouping-set column is refused).
 """
 
 from __future__ import annotations
@@ -68,6 +71,49 @@ def for_datafusion(plan: plan_pb2.Plan) -> list[Rewrite]:
         declared.name = "date_part" + old[len("extract") :]
         done.append(Rewrite("extract-as-date-part", "extensions", f"{old} declared as date_part"))
     done.extend(_qualify_subquery_tables(plan))
+    done.extend(_grouping_sets_in_datafusion_order(plan))
+    return done
+
+
+def _grouping_sets_in_datafusion_order(plan: plan_pb2.Plan) -> list[Rewrite]:
+    """DataFusion's consumer lays out an aggregate with several grouping sets
+    as its distinct keys, its grouping id, then the measures (the spec: keys,
+    measures, the grouping set's index), and applies the aggregate's emit to
+    that layout: without this, a plan reads the grouping id where it meant a
+    measure. The emit is remapped; reading the grouping-set column itself is
+    refused, since DataFusion's id is a bit mask, not the set's index."""
+    done: list[Rewrite] = []
+
+    def change(path: str, message: Message) -> None:
+        if not isinstance(message, algebra_pb2.AggregateRel) or len(message.groupings) < 2:
+            return
+        keys = len(message.grouping_expressions) or len(
+            {e.SerializeToString() for g in message.groupings for e in g.grouping_expressions}
+        )
+        measures = len(message.measures)
+        emit = list(message.common.emit.output_mapping)
+        if not message.common.HasField("emit"):
+            emit = list(range(keys + measures + 1))
+        if keys + measures in emit:
+            raise PlanError.at(
+                path,
+                "not supported on DataFusion: reading the grouping-set column of an aggregate "
+                "with several grouping sets (DataFusion's consumer puts its own grouping id, a "
+                "bit mask, where the spec has the set's index)",
+            )
+        mapped = [i if i < keys else i + 1 for i in emit]
+        message.common.emit.output_mapping[:] = mapped
+        done.append(
+            Rewrite(
+                "grouping-sets-datafusion-layout",
+                f"{path}.common.emit",
+                f"emit {emit} read from DataFusion's layout (keys, grouping id, measures) as "
+                f"{mapped}",
+            )
+        )
+
+    for index, relation in enumerate(plan.relations):
+        transform(relation, change, f"relations[{index}]")
     return done
 
 
