@@ -149,3 +149,15 @@ def test_type_text_errors_and_plan_errors_are_windowed(tmp_path: Path) -> None:
     with pytest.raises(se.PlanError) as failed:
         se.load_plan(plan)
     assert "error[unknown-field]" in str(failed.value) and _widest(str(failed.value)) <= WIDEST
+
+
+def test_an_apostrophe_in_a_message_quotes_nothing() -> None:
+    from substrait_expr.diagnostics import clip_message
+
+    prose = (
+        "DuckDB's binder keeps the separator outside the plan, whatever the query gave, so "
+        "the plan does not say how to join the strings and the spec's string_agg needs it"
+    )
+    assert clip_message(prose + " " + prose) == prose + " " + prose
+    quoted = prose + " '" + "x" * 300 + "'"
+    assert "…" in clip_message(quoted) and clip_message(quoted).startswith(prose)

@@ -154,7 +154,11 @@ def clip(text: str, limit: int = QUOTED) -> str:
 
 # Input in a message: a quoted run, or a word no message text is as long as.
 _RUN = f"{{{QUOTED + 1},}}"  # longer than QUOTED
-_LONG_RUN = re.compile(f"'[^'\\n]{_RUN}'|\"[^\"\\n]{_RUN}\"|[^\\s'\"]{_RUN}")
+# A quote opens quoted input only outside a word: the apostrophe of
+# "DataFusion's" or "spec's" in a message's own prose quotes nothing.
+_LONG_RUN = re.compile(
+    f"(?<![\\w])'[^'\\n]{_RUN}'(?![\\w])|(?<![\\w])\"[^\"\\n]{_RUN}\"(?![\\w])|[^\\s'\"]{_RUN}"
+)
 
 
 def _clip_run(match: re.Match[str]) -> str:
