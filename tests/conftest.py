@@ -5,8 +5,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
+
+# TPC-H SF 0.01, generated once (tools/tpch_data.py) and kept between runs.
+TPCH_DATA = Path(__file__).resolve().parent.parent / "data" / "tpch-sf0.01"
+# Session settings while a module uses it: tiny data, many short queries.
+_TPCH_SETTINGS = {
+    "spark.sql.shuffle.partitions": "2",
+    "spark.sql.autoBroadcastJoinThreshold": str(64 * 1024 * 1024),
+}
 
 
 @pytest.fixture(scope="session")
@@ -21,6 +31,32 @@ def spark() -> Iterator[object]:
     )
     yield session
     session.stop()
+
+
+@pytest.fixture(scope="module")
+def tpch(spark: Any) -> Iterator[dict[str, Any]]:
+    """The eight TPC-H tables as DataFrames (``TPCH_DATA``), also registered as
+    temporary views for ``spark.sql``; the session's settings are restored
+    after the module."""
+    from tools.tpch_data import TABLES, generate
+
+    generate(0.01, TPCH_DATA, quiet=True)
+    saved = {key: spark.conf.get(key, None) for key in _TPCH_SETTINGS}
+    for key, value in _TPCH_SETTINGS.items():
+        spark.conf.set(key, value)
+    tables = {}
+    for table in TABLES:
+        frame = spark.read.parquet(str(TPCH_DATA / f"{table}.parquet"))
+        frame.createOrReplaceTempView(table)
+        tables[table] = frame
+    yield tables
+    for table in TABLES:
+        spark.catalog.dropTempView(table)
+    for key, value in saved.items():
+        if value is None:
+            spark.conf.unset(key)
+        else:
+            spark.conf.set(key, value)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

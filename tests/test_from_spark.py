@@ -20,7 +20,7 @@ from google.protobuf.json_format import MessageToDict, ParseDict
 
 from tools.interop.live import USER_QUERIES
 from tools.rows import out_of_order, unmatched
-from tools.tpch_data import TABLES, generate
+from tools.tpch_data import TABLES
 
 REPO = Path(__file__).resolve().parent.parent
 DATA = REPO / "data" / "tpch-sf0.01"
@@ -30,28 +30,8 @@ QUERIES = {**TPCH, **USER_QUERIES}
 
 FAST = ["q01", "q03", "q13", "q18", "q22", "window_rank", "grouping_sets", "union_distinct"]
 
-SETTINGS = {
-    "spark.sql.shuffle.partitions": "2",
-    "spark.sql.autoBroadcastJoinThreshold": str(64 * 1024 * 1024),
-}
-
-
-@pytest.fixture(scope="module")
-def tpch(spark: Any) -> Any:
-    generate(0.01, DATA, quiet=True)
-    saved = {key: spark.conf.get(key, None) for key in SETTINGS}
-    for key, value in SETTINGS.items():
-        spark.conf.set(key, value)
-    for table in TABLES:
-        spark.read.parquet(str(DATA / f"{table}.parquet")).createOrReplaceTempView(table)
-    yield {table: DATA / f"{table}.parquet" for table in TABLES}
-    for table in TABLES:
-        spark.catalog.dropTempView(table)
-    for key, value in saved.items():
-        if value is None:
-            spark.conf.unset(key)
-        else:
-            spark.conf.set(key, value)
+# The tables as files (DataFusion and the CLI read these).
+PATHS = {table: DATA / f"{table}.parquet" for table in TABLES}
 
 
 def _ordered(sql: str) -> bool:
@@ -117,7 +97,7 @@ def _round_trips(spark: Any, tables: dict[str, Path], name: str, parts: str) -> 
 @pytest.mark.spark
 @pytest.mark.parametrize("name", FAST)
 def test_round_trip_fast(spark: Any, tpch: Any, name: str) -> None:
-    _round_trips(spark, tpch, name, "abcd")
+    _round_trips(spark, PATHS, name, "abcd")
 
 
 @pytest.mark.spark
@@ -126,7 +106,7 @@ def test_every_query_round_trips(spark: Any, tpch: Any) -> None:
     failures = []
     for name in QUERIES:
         try:
-            _round_trips(spark, tpch, name, "abcd")
+            _round_trips(spark, PATHS, name, "abcd")
         except Exception as error:  # collect them all, report them together
             failures.append(f"{name}: {type(error).__name__}: {str(error)[:300]}")
     assert not failures, "\n".join(failures)
@@ -461,7 +441,7 @@ def test_from_sql_cli(spark: Any, tpch: Any, tmp_path: Path, capsys: Any) -> Non
         "SELECT r_name, count(*) AS n FROM nation JOIN region ON n_regionkey = r_regionkey "
         "GROUP BY r_name"
     )
-    tables = ["--table", f"nation={tpch['nation']}", "--table", f"region={tpch['region']}"]
+    tables = ["--table", f"nation={PATHS['nation']}", "--table", f"region={PATHS['region']}"]
     assert main(["from-sql", query, *tables]) == 0
     text = capsys.readouterr().out
     assert '"groupingExpressions": ["r_name"]' in text

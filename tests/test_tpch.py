@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from tools.rows import out_of_order, same_value, unmatched
-from tools.tpch_data import TABLES, generate
+from tools.tpch_data import TABLES
 
 pytestmark = pytest.mark.spark
 
@@ -31,34 +31,6 @@ REPO = Path(__file__).resolve().parent.parent
 EXAMPLES = REPO / "examples" / "tpch"
 DATA = REPO / "data" / "tpch-sf0.01"
 QUERIES = [f"q{n:02d}" for n in range(1, 23)]
-
-# Session settings for this module: tiny data, many short queries.
-SETTINGS = {
-    "spark.sql.shuffle.partitions": "2",
-    "spark.sql.autoBroadcastJoinThreshold": str(64 * 1024 * 1024),
-}
-
-
-@pytest.fixture(scope="module")
-def tpch(spark: Any) -> Any:
-    """The eight tables as DataFrames, also registered as temporary views."""
-    generate(0.01, DATA, quiet=True)
-    saved = {key: spark.conf.get(key, None) for key in SETTINGS}
-    for key, value in SETTINGS.items():
-        spark.conf.set(key, value)
-    tables = {}
-    for table in TABLES:
-        frame = spark.read.parquet(str(DATA / f"{table}.parquet"))
-        frame.createOrReplaceTempView(table)
-        tables[table] = frame
-    yield tables
-    for table in TABLES:
-        spark.catalog.dropTempView(table)
-    for key, value in saved.items():
-        if value is None:
-            spark.conf.unset(key)
-        else:
-            spark.conf.set(key, value)
 
 
 def is_ordered(sql: str) -> bool:

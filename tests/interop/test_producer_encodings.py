@@ -19,7 +19,6 @@ import pytest
 from substrait_expr.plan import load_plan
 from tools.interop.live import LiveCase, Producer
 from tools.rows import out_of_order
-from tools.tpch_data import TABLES, generate
 
 pytestmark = pytest.mark.spark
 
@@ -66,31 +65,20 @@ QUERIES = {
 
 
 @pytest.fixture(scope="module")
-def tables(spark: Any) -> dict[str, Any]:
-    generate(0.01, DATA, quiet=True)
-    frames = {}
-    for table in TABLES:
-        frame = spark.read.parquet(str(DATA / f"{table}.parquet"))
-        frame.createOrReplaceTempView(table)
-        frames[table] = frame
-    return frames
-
-
-@pytest.fixture(scope="module")
-def producer(tables: dict[str, Any]) -> Producer:
+def producer(tpch: dict[str, Any]) -> Producer:
     return Producer(DATA)
 
 
 @pytest.mark.parametrize("optimized", [False, True])
 @pytest.mark.parametrize("name", sorted(QUERIES))
 def test_the_producers_plan_reads_as_its_engine_means_it(
-    spark: Any, tables: dict[str, Any], producer: Producer, name: str, optimized: bool
+    spark: Any, tpch: dict[str, Any], producer: Producer, name: str, optimized: bool
 ) -> None:
     sql, rule = QUERIES[name]
     plan = load_plan(producer.plan(LiveCase(name, sql, optimized)))
     if not (optimized and rule == "datafusion-untyped-null"):  # the optimizer types its nulls
         assert rule in {r.name for r in plan.rules}
-    got = [tuple(row) for row in plan.collect(spark, tables)]
+    got = [tuple(row) for row in plan.collect(spark, tpch)]
     # The oracle is the producer's own engine: its meaning, not Spark SQL's
     # (DataFusion's `dow` counts Sunday as 0, Spark's as 1).
     table = producer.context.sql(sql).to_arrow_table()

@@ -11,7 +11,7 @@ to the ``precision_*`` types, which are different types to overload resolution.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import singledispatch
 from typing import Any
 
@@ -24,7 +24,14 @@ from substrait_expr.substrait.errors import ProtoError
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.schema import SchemaError, _ProtoReader
 
-__all__ = ["fill_proto_type", "from_proto_type", "named_struct", "to_proto_type", "type_name"]
+__all__ = [
+    "fill_proto_type",
+    "flat_names",
+    "from_proto_type",
+    "named_struct",
+    "to_proto_type",
+    "type_name",
+]
 
 NULLABLE = type_pb2.Type.NULLABILITY_NULLABLE
 REQUIRED = type_pb2.Type.NULLABILITY_REQUIRED
@@ -173,14 +180,22 @@ def named_struct(
     depth-first, nested ones right after their parent (also inside list
     elements and map keys/values). Nested structs without names get
     ``f0``, ``f1``, ... as a schema text would name them."""
-    flat: list[str] = []
-    for name, field_type in zip(names, types, strict=True):
-        flat.append(name)
-        _nested_names(field_type, flat)
+    flat = flat_names(names, types)
     struct = type_pb2.Type.Struct(
         types=[to_proto_type(f, collector) for f in types], nullability=REQUIRED
     )
     return type_pb2.NamedStruct(names=flat, struct=struct)
+
+
+def flat_names(names: Sequence[str], types: Sequence[t.Type]) -> list[str]:
+    """A ``NamedStruct``'s ``names``: each field's name, then the names inside
+    it depth-first (struct fields, also inside list elements and map keys and
+    values); a nested struct without names gets ``f0``, ``f1``, ..."""
+    flat: list[str] = []
+    for name, field_type in zip(names, types, strict=True):
+        flat.append(name)
+        _nested_names(field_type, flat)
+    return flat
 
 
 def _nested_names(type_: t.Type, out: list[str]) -> None:

@@ -36,7 +36,7 @@ from substrait_expr.substrait.to_proto import (
     to_proto_measure,
     to_proto_sort,
 )
-from substrait_expr.substrait.types import named_struct
+from substrait_expr.substrait.types import flat_names, named_struct
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.registry import Registry
@@ -114,7 +114,7 @@ class Relations:
             "version": {"minorNumber": SPEC_MINOR, "producer": PRODUCER},
             "extensionUrns": [MessageToDict(u) for u in urns],
             "extensions": [MessageToDict(d) for d in declarations],
-            "relations": [{"root": {"input": rel, "names": _flat_names(names, types)}}],
+            "relations": [{"root": {"input": rel, "names": flat_names(names, types)}}],
         }
         if self.subqueries:
             plan = _place_subqueries(plan, self.subqueries)
@@ -753,26 +753,6 @@ def _csv_options(options: dict[str, str], path: str) -> dict[str, Any]:
         "escape": lowered.get("escape", "\\"),
         "valueTreatedAsNull": lowered.get("nullvalue", ""),
     }
-
-
-def _flat_names(names: list[str], types: list[t.Type]) -> list[str]:
-    flat: list[str] = []
-    for name, type_ in zip(names, types, strict=True):
-        flat.append(name)
-        _nested(type_, flat)
-    return flat
-
-
-def _nested(type_: t.Type, out: list[str]) -> None:
-    if isinstance(type_, t.Struct):
-        for name, field in zip(type_.names or (), type_.fields, strict=False):
-            out.append(name)
-            _nested(field, out)
-    elif isinstance(type_, t.List):
-        _nested(type_.element, out)
-    elif isinstance(type_, t.Map):
-        _nested(type_.key, out)
-        _nested(type_.value, out)
 
 
 def _tree(flat: Any) -> Node:
