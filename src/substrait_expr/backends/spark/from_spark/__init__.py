@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from substrait_expr.backends.spark.from_spark.catalyst import Node, optimized_plan, tree
+from substrait_expr.backends.spark.from_spark.catalyst import optimized_plan, tree
 from substrait_expr.backends.spark.from_spark.errors import FromSparkError
 from substrait_expr.backends.spark.from_spark.relations import Relations
 from substrait_expr.backends.spark.from_spark.types import substrait_type
@@ -72,6 +72,3 @@ def _declared(nodes: list[dict[str, Any]]) -> dict[int, t.Type]:
 
     walk(nodes)
     return found
-
-
-_ = Node
