@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from substrait_expr.plan import load_plan
+from substrait_expr.plan import PlanError, load_plan
 from tools.interop.live import LiveCase, Producer
 from tools.rows import out_of_order
 
@@ -84,3 +84,11 @@ def test_the_producers_plan_reads_as_its_engine_means_it(
     table = producer.context.sql(sql).to_arrow_table()
     want = [tuple(row.values()) for row in table.to_pylist()]
     assert got and out_of_order(got, want) == []
+
+
+@pytest.mark.parametrize("part", ["millisecond", "microsecond", "nanosecond"])
+def test_parts_counted_with_the_seconds_are_refused(producer: Producer, part: str) -> None:
+    # DataFusion: 12:34:56.789 has 56789 milliseconds; the spec's MILLISECOND is 789.
+    sql = f"SELECT date_part('{part}', o_orderdate) AS x FROM orders"
+    with pytest.raises(PlanError, match="counts the whole seconds too"):
+        load_plan(producer.plan(LiveCase(part, sql, False)))

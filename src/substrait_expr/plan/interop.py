@@ -445,6 +445,8 @@ _DATAFUSION_NAMES = {
 # each means (DataFusion: `dow` counts Sunday as 0, `week` is the ISO week).
 _DATAFUSION_PARTS = {"DOY": "DAY_OF_YEAR", "WEEK": "ISO_WEEK", "DOW": "SUNDAY_DAY_OF_WEEK"}
 _ZERO_BASED_PARTS = {"DOW"}
+# Parts DataFusion counts from the start of the minute (seconds included).
+_WHOLE_SECONDS_PARTS = {"MILLISECOND", "MICROSECOND", "NANOSECOND"}
 # The components the spec's extract takes an indexing argument (ONE, ZERO) for.
 _INDEXED_COMPONENTS = {
     "QUARTER",
@@ -488,6 +490,14 @@ def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[Applied
         if renamed.get(anchor) == "date_part" and arguments:
             part = _get(_get(_get(arguments[0], "value"), "literal"), "string")
             if isinstance(part, str):
+                if part.upper() in _WHOLE_SECONDS_PARTS:
+                    raise PlanError.at(
+                        f"{path}.scalarFunction.arguments[0]",
+                        f"DataFusion's date_part({part!r}, ...) counts the whole seconds too "
+                        "(12:34:56.789 gives 56789 milliseconds), the spec's "
+                        f"extract({part.upper()}, ...) only the part below the second (789); "
+                        "refused rather than read as something else",
+                    )
                 component = _DATAFUSION_PARTS.get(part.upper(), part.upper())
                 arguments[0] = {"enum": component}
                 yield AppliedRule(
@@ -734,7 +744,9 @@ RULES: tuple[Rule, ...] = (
         "read as `trim`, `char_length`, `is_nan`, `concat` with `null_handling` ACCEPT_NULLS, "
         "`extract` with an enum part (`doy`, `week`, `dow` as DAY_OF_YEAR, ISO_WEEK, "
         "SUNDAY_DAY_OF_WEEK) and, where the spec's overload has one, the indexing DataFusion "
-        "counts with (ONE; ZERO for `dow`); a null escape is dropped, any other escape refused",
+        "counts with (ONE; ZERO for `dow`); `millisecond`, `microsecond`, `nanosecond` are "
+        "refused (DataFusion counts the whole seconds in them, the spec does not); a null "
+        "escape is dropped, any other escape refused",
         _is("datafusion"),
         _datafusion_functions,
     ),
