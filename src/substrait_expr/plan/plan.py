@@ -279,9 +279,7 @@ class Plan:
         if self.deferred is not None or not self.roots:
             if spark is None:
                 raise self.deferred or PlanError.at("relations", "the plan has no roots")
-            bound = self._bind(
-                _spark().data_source(spark, tables, strict_schema=self.options.strict_schema).schema
-            )
+            bound = self._bind(_spark().data_source(spark, tables).schema)  # schemas only
         assert bound is not None
         return decompile(bound)
 
