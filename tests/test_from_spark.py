@@ -470,3 +470,38 @@ def test_from_sql_cli(spark: Any, tpch: Any, tmp_path: Path, capsys: Any) -> Non
 
     assert main(["from-sql", "SELECT first(n_name) FROM nation", *tables]) == 1
     assert "Catalyst First" in capsys.readouterr().err
+
+
+@pytest.mark.spark
+def test_the_jvm_reader_reads_what_py4j_reads_piece_by_piece(
+    spark: Any, tpch: Any, small: Any, tmp_path: Path
+) -> None:
+    """`PlanReader.java` (one Py4J call) against the same facts asked of the
+    JVM object by object: the plan, every leaf's source (files, csv options,
+    partition columns, catalog tables, local rows), settings and schema."""
+    from substrait_expr.backends.spark.from_spark import catalyst
+    from substrait_expr.backends.spark.from_spark.jvm_reader import reader
+
+    assert reader(spark) is not None, "Janino did not compile PlanReader.java"
+    spark.read.parquet(str(small)).write.option("header", "true").csv(str(tmp_path / "c"))
+    csv = spark.read.option("header", "true").option("sep", ",").csv(str(tmp_path / "c"))
+    spark.read.parquet(str(small)).write.partitionBy("b").parquet(str(tmp_path / "p"))
+    spark.sql(f"CREATE TABLE reader_table USING parquet LOCATION '{tmp_path / 't'}' AS SELECT 1 a")
+    try:
+        frames = [
+            spark.sql(TPCH["q02"]),  # scalar subquery
+            spark.sql(TPCH["q16"]),  # NOT IN subquery
+            spark.sql(TPCH["q22"]),  # IN list (an InSet before it is read again)
+            spark.sql("SELECT x FROM VALUES (1), (2) AS v(x)"),  # local rows
+            spark.sql("SELECT x FROM VALUES (1) AS v(x) WHERE x > 5"),  # no rows
+            csv,
+            spark.read.parquet(str(tmp_path / "p")),
+            spark.table("reader_table"),
+        ]
+        for frame in frames:
+            jdf = frame._jdf
+            execution = jdf.queryExecution()
+            by_pieces = catalyst._read_by_pieces(frame, jdf, execution, execution.optimizedPlan())
+            assert catalyst.read_plan(frame) == by_pieces
+    finally:
+        spark.sql("DROP TABLE IF EXISTS reader_table")

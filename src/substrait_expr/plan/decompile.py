@@ -17,14 +17,13 @@ import copy
 import re
 from typing import Any
 
-from google.protobuf import json_format
-
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import BoundPlan, output_name
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.plan.expression_text import NoText, TextContext, expression_text
 from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.substrait import ExtensionCollector, named_struct
+from substrait_expr.substrait.json_form import message_to_dict
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.schema import Schema, SchemaError
 
@@ -152,7 +151,7 @@ class _Decompiler:
         except SchemaError:
             pass
         message = named_struct(schema.names, schema.types, ExtensionCollector(self.registry))
-        return json_format.MessageToDict(message)
+        return message_to_dict(message)
 
     # ------------------------------------------------------------ relations
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from google.protobuf import json_format
 from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import DecodeError, Message
 from google.protobuf.unknown_fields import UnknownFieldSet
 
 from substrait_expr.plan.errors import PlanError
+from substrait_expr.substrait.json_form import message_to_dict
 
 __all__ = ["plan_to_dict"]
 
@@ -98,7 +98,7 @@ def plan_to_dict(message: Message, path: str = "") -> dict[str, Any]:
     """``message`` as ``MessageToDict`` gives it (camelCase keys), with the
     removed fields above under their old names; PlanError for any other
     field this reader does not know."""
-    data: dict[str, Any] = json_format.MessageToDict(message)
+    data: dict[str, Any] = message_to_dict(message)
     _restore(message, data, path)
     return data
 

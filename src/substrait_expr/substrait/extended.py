@@ -16,6 +16,7 @@ from substrait_expr.diagnostics import Code, CompileError, Diagnostic
 from substrait_expr.substrait.anchors import ExtensionCollector
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
 from substrait_expr.substrait.errors import ProtoError
+from substrait_expr.substrait.json_form import message_to_dict
 from substrait_expr.substrait.to_proto import to_proto, to_proto_measure
 from substrait_expr.substrait.types import named_struct
 from substrait_expr.typecheck import ir
@@ -113,7 +114,7 @@ def to_json(message: Message) -> str:
     the standard encoder passes every piece of indented output up through one
     generator per level of nesting, so a 1,000-deep expression took seconds
     (time quadratic in depth)."""
-    return indented_json(json_format.MessageToDict(message))
+    return indented_json(message_to_dict(message))
 
 
 def indented_json(value: Any, indent: int = 2, max_levels: int = MAX_INDENTED_LEVELS) -> str:

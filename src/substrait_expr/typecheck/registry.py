@@ -713,7 +713,15 @@ class Registry:
     several files.
     """
 
-    __slots__ = ("_by_key", "_by_name", "_by_urn", "_extensions", "_names", "_types_by_name")
+    __slots__ = (
+        "_by_key",
+        "_by_name",
+        "_by_short_name",
+        "_by_urn",
+        "_extensions",
+        "_names",
+        "_types_by_name",
+    )
 
     def __init__(self, extensions: Iterable[Extension] = ()) -> None:
         self._extensions = _merge((), extensions)
@@ -724,6 +732,12 @@ class Registry:
         user_types = [user_type for extension in self._extensions for user_type in extension.types]
         self._types_by_name = _group(user_types, lambda user_type: user_type.name)
         self._names = tuple(sorted(self._by_name))
+        # A URN's last part and a file's stem, each naming the files it may mean.
+        short: dict[str, list[Extension]] = {}
+        for extension in self._extensions:
+            for key in dict.fromkeys((extension.namespace, extension.file_stem)):
+                short.setdefault(key, []).append(extension)
+        self._by_short_name = {key: tuple(found) for key, found in short.items()}
 
     # -- building -----------------------------------------------------------
 
@@ -772,11 +786,7 @@ class Registry:
         exact = self._by_urn.get(namespace)
         if exact is not None:
             return (exact,)
-        return tuple(
-            extension
-            for extension in self._extensions
-            if namespace in (extension.namespace, extension.file_stem)
-        )
+        return self._by_short_name.get(namespace, ())
 
     def extension_for_reference(self, reference: str) -> Extension:
         """The extension a plan means by an extension URN or an old-style URI.

@@ -53,6 +53,7 @@ from substrait_expr.plan.interop import Producer, Quirks
 from substrait_expr.plan.load import rel_problems
 from substrait_expr.plan.paths import PlanOptions, resolve_location
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
+from substrait_expr.substrait.json_form import parse_dict
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.calls import FLOAT_COERCION
@@ -347,7 +348,7 @@ class Binder:
         value = self._bind_subqueries(value, path, schema if schema is not None else Schema())
         message = algebra_pb2.Expression()
         try:
-            json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
+            parse_dict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
             names = schema.names if schema is not None else None
             tree: ast.Expr = from_proto(
                 message, self.function_lookup(), names, self._subquery_index
@@ -367,7 +368,7 @@ class Binder:
         value = self._bind_subqueries(value, path, schema)
         message = algebra_pb2.AggregateRel.Measure()
         try:
-            json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
+            parse_dict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
             tree: ast.Expr = from_proto_measure(
                 message, self.function_lookup(), schema.names, self._subquery_index
             )

@@ -10,6 +10,7 @@ from typing import Any
 
 from substrait_expr.plan import model as m
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
+from substrait_expr.substrait.json_form import parse_dict
 from substrait_expr.typecheck.schema import Schema
 
 __all__ = ["delimited_text", "hint_alias", "named_struct", "names_without_types"]
@@ -46,7 +47,7 @@ def named_struct(value: Mapping[str, Any], user_types: Mapping[int, str] | None 
 
     message = type_pb2.NamedStruct()
     try:
-        json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
+        parse_dict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
     except json_format.ParseError as error:
         raise ValueError(f"not a NamedStruct: {error}") from None
     return Schema.from_named_struct(message, user_types)

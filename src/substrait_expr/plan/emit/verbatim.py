@@ -11,6 +11,7 @@ from google.protobuf.message import Message
 
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
+from substrait_expr.substrait.json_form import parse_dict
 
 __all__ = ["cannot_write", "parse_verbatim"]
 
@@ -22,6 +23,6 @@ def cannot_write(path: str, error: object) -> PlanError:
 def parse_verbatim(value: Mapping[str, Any], message: Message, path: str) -> None:
     """Merge JSON the model keeps verbatim into ``message``."""
     try:
-        json_format.ParseDict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
+        parse_dict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
     except json_format.ParseError as error:
         raise cannot_write(path, error) from None

@@ -12,10 +12,9 @@ Modules: `catalyst` (reading Spark's plan JSON and its leaves' sources),
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from substrait_expr.backends.spark.from_spark.catalyst import optimized_plan, tree
+from substrait_expr.backends.spark.from_spark.catalyst import read_plan, tree
 from substrait_expr.backends.spark.from_spark.errors import FromSparkError
 from substrait_expr.backends.spark.from_spark.relations import Relations
 from substrait_expr.backends.spark.from_spark.types import substrait_type
@@ -37,16 +36,14 @@ def from_spark(df: Any, *, registry: Registry | None = None) -> Plan:
 def substrait_plan(df: Any, *, registry: Registry | None = None) -> dict[str, Any]:
     """The DataFrame's plan as a standard Substrait ``Plan`` in protobuf JSON form."""
     registry = registry if registry is not None else Registry.default()
-    nodes, sources = optimized_plan(df)
-    root = tree(nodes)
-    # The session's effective settings (Spark's defaults where it sets none).
-    conf = df.sparkSession._jsparkSession.sessionState().conf()
-    ansi = bool(conf.ansiEnabled())
-    time_zone = str(conf.sessionLocalTimeZone())
-    schema = json.loads(df._jdf.schema().json())
-    names = [str(f["name"]) for f in schema["fields"]]
-    types = [substrait_type(f["type"], bool(f["nullable"]), "output") for f in schema["fields"]]
-    relations = Relations(registry, ansi, sources, _declared(nodes), time_zone)
+    reading = read_plan(df)
+    root = tree(reading.nodes)
+    fields = reading.schema["fields"]
+    names = [str(f["name"]) for f in fields]
+    types = [substrait_type(f["type"], bool(f["nullable"]), "output") for f in fields]
+    relations = Relations(
+        registry, reading.ansi, reading.sources, _declared(reading.nodes), reading.time_zone
+    )
     return relations.plan(root, names, types)
 
 

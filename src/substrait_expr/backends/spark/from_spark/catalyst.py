@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from substrait_expr.backends.spark.from_spark.errors import FromSparkError
+from substrait_expr.backends.spark.from_spark.jvm_reader import read_with_helper, reader
 
-__all__ = ["Node", "Source", "optimized_plan", "tree"]
+__all__ = ["Node", "Reading", "Source", "read_plan", "tree"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,10 +107,23 @@ class Source:
     rows: tuple[tuple[Any, ...], ...] = ()
 
 
-def optimized_plan(df: Any) -> tuple[list[dict[str, Any]], dict[int, Source]]:
-    """Catalyst's optimized plan of a classic DataFrame as JSON, and the
-    sources of its leaves. A Spark Connect DataFrame is refused: the Connect
-    protocol gives a plan's explain text and schema, never its tree."""
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What the conversion reads of a DataFrame: Catalyst's optimized plan
+    (its JSON node list), its leaves' sources, the session settings that
+    decide options, and the DataFrame's schema (Spark's JSON)."""
+
+    nodes: list[dict[str, Any]]
+    sources: dict[int, Source]
+    ansi: bool
+    time_zone: str
+    schema: dict[str, Any]
+
+
+def read_plan(df: Any) -> Reading:
+    """The reading of a classic DataFrame. A Spark Connect DataFrame is
+    refused: the Connect protocol gives a plan's explain text and schema,
+    never its tree."""
     jdf = getattr(df, "_jdf", None)
     if jdf is None:
         raise FromSparkError(
@@ -120,14 +134,86 @@ def optimized_plan(df: Any) -> tuple[list[dict[str, Any]], dict[int, Source]]:
         )
     execution = jdf.queryExecution()
     plan = execution.optimizedPlan()
-    jvm = df.sparkSession._jvm
-    text = _plan_json(jvm, plan)
-    if _IN_SET in text:
+    helper = reader(df.sparkSession)
+    if helper is None:
+        return _read_by_pieces(df, jdf, execution, plan)
+    reading = read_with_helper(helper, jdf, plan)
+    if _IN_SET_CLASS in _classes(reading["plan"]):
         # Catalyst writes an InSet without its values: optimize the query
         # again with IN lists left as lists (the same rows).
         plan = _without_in_sets(jdf, execution)
+        reading = read_with_helper(helper, jdf, plan)
+    found = [(int(raw["key"]), _source(raw)) for raw in reading["sources"]]
+    if any(source is None for _, source in found):  # a LocalRelation's rows: Spark collects them
+        sources = _sources(plan)
+    else:
+        sources = {key: source for key, source in found if source is not None}
+    settings = reading["settings"]
+    return Reading(
+        reading["plan"],
+        sources,
+        bool(settings["ansi"]),
+        str(settings["timeZone"]),
+        reading["schema"],
+    )
+
+
+def _classes(nodes: list[dict[str, Any]]) -> set[str]:
+    """The class names of a plan's operators and of their expressions' nodes."""
+    found: set[str] = set()
+    for node in nodes:
+        found.add(str(node.get("class")))
+        for value in node.values():
+            if isinstance(value, list) and value:
+                lists = value if isinstance(value[0], list) else [value]
+                for flat in lists:
+                    if isinstance(flat, list):
+                        found.update(str(n.get("class")) for n in flat if isinstance(n, dict))
+    return found
+
+
+def _source(raw: dict[str, Any]) -> Source | None:
+    """A leaf's source as `PlanReader` writes it; None for a LocalRelation
+    with rows (read through a DataFrame, `_local_rows`)."""
+    kind = raw["kind"]
+    if kind == "files":
+        fmt = str(raw["format"])
+        options = tuple(sorted(raw["options"].items())) if fmt == "csv" else ()
+        return Source(
+            "files",
+            format=fmt,
+            files=tuple(raw["files"]),
+            options=options,
+            partition_columns=tuple(raw["partitionColumns"]),
+        )
+    if kind == "table":
+        return Source("table", table=tuple(raw["table"]))
+    if kind == "local":
+        count = int(raw["count"])
+        if count > MOST_LOCAL_ROWS:
+            return Source(
+                "other", detail=f"{count} local rows (at most {MOST_LOCAL_ROWS} are written)"
+            )
+        return Source("rows") if count == 0 else None
+    return Source("other", detail=str(raw.get("detail", kind)))
+
+
+def _read_by_pieces(df: Any, jdf: Any, execution: Any, plan: Any) -> Reading:
+    """The reading asked of the JVM piece by piece (where `PlanReader` does
+    not compile): about a hundred Py4J calls for a TPC-H query."""
+    jvm = df.sparkSession._jvm
+    text = _plan_json(jvm, plan)
+    if _IN_SET in text:
+        plan = _without_in_sets(jdf, execution)
         text = _plan_json(jvm, plan)
-    return json.loads(text), _sources(plan, subqueries=any(m in text for m in _SUBQUERY_MARKS))
+    conf = df.sparkSession._jsparkSession.sessionState().conf()
+    return Reading(
+        json.loads(text),
+        _sources(plan, subqueries=any(m in text for m in _SUBQUERY_MARKS)),
+        bool(conf.ansiEnabled()),
+        str(conf.sessionLocalTimeZone()),
+        json.loads(df._jdf.schema().json()),
+    )
 
 
 def _plan_json(jvm: Any, plan: Any) -> str:
@@ -158,7 +244,8 @@ _PIECE = 7000
 # InSubquery, LateralSubquery, Exists, ListQuery): where none is in the
 # JSON, there are no subquery plans to look for leaves in.
 _SUBQUERY_MARKS = ("Subquery", "expressions.Exists", "ListQuery")
-_IN_SET = '"org.apache.spark.sql.catalyst.expressions.InSet"'
+_IN_SET_CLASS = "org.apache.spark.sql.catalyst.expressions.InSet"
+_IN_SET = f'"{_IN_SET_CLASS}"'
 _IN_SET_THRESHOLD = "spark.sql.optimizer.inSetConversionThreshold"
 
 

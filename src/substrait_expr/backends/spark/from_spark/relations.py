@@ -14,8 +14,6 @@ import json
 from collections.abc import Callable
 from typing import Any, cast
 
-from google.protobuf.json_format import MessageToDict
-
 from substrait_expr.ast.nodes import SubqueryKind
 from substrait_expr.backends.spark.from_spark.catalyst import Node, Source
 from substrait_expr.backends.spark.from_spark.errors import FromSparkError
@@ -30,6 +28,7 @@ from substrait_expr.backends.spark.from_spark.functions import Function
 from substrait_expr.backends.spark.from_spark.types import substrait_type
 from substrait_expr.plan.emit import _SPEC_MINOR
 from substrait_expr.substrait.anchors import ExtensionCollector
+from substrait_expr.substrait.json_form import message_to_dict
 from substrait_expr.substrait.to_proto import (
     SUBQUERY_MARK,
     to_proto,
@@ -112,8 +111,8 @@ class Relations:
         urns, declarations = self.collector.declarations()
         plan: dict[str, Any] = {
             "version": {"minorNumber": SPEC_MINOR, "producer": PRODUCER},
-            "extensionUrns": [MessageToDict(u) for u in urns],
-            "extensions": [MessageToDict(d) for d in declarations],
+            "extensionUrns": [message_to_dict(u) for u in urns],
+            "extensions": [message_to_dict(d) for d in declarations],
             "relations": [{"root": {"input": rel, "names": flat_names(names, types)}}],
         }
         if self.subqueries:
@@ -158,14 +157,14 @@ class Relations:
         return Scope(columns, self._outer)
 
     def expression(self, typed: ir.TypedExpr) -> dict[str, Any]:
-        return dict(MessageToDict(to_proto(typed, self.collector)))
+        return dict(message_to_dict(to_proto(typed, self.collector)))
 
     # ----------------------------------------------------------------- leaves
 
     def _rel_LogicalRelation(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
         columns = self._attributes(node.exprs("output"), path)
         source = self.sources.get(columns[0].expr_id) if columns else None
-        schema = MessageToDict(
+        schema = message_to_dict(
             named_struct(
                 tuple(c.name for c in columns), tuple(c.type for c in columns), self.collector
             )
@@ -241,7 +240,7 @@ class Relations:
             raise FromSparkError(
                 path, f"Catalyst LocalRelation: its rows could not be read{detail}", "LocalRelation"
             )
-        schema = MessageToDict(
+        schema = message_to_dict(
             named_struct(
                 tuple(c.name for c in columns), tuple(c.type for c in columns), self.collector
             )
@@ -319,7 +318,7 @@ class Relations:
         rel, columns = self._child(node, path)
         scope = self._scope(columns)
         sorts = [
-            MessageToDict(to_proto_sort(self.exprs.sort_field(o, scope, path), self.collector))
+            message_to_dict(to_proto_sort(self.exprs.sort_field(o, scope, path), self.collector))
             for o in node.exprs("order")
         ]
         return {"sort": {"input": rel, "sorts": sorts}}, columns
@@ -432,7 +431,7 @@ class Relations:
             sets = [list(range(len(groups)))] if groups else []
         aggregate["groupings"] = [{"expressionReferences": s} for s in sets]
         aggregate["measures"] = [
-            MessageToDict(to_proto_measure(m, self.collector)) for m in measures
+            message_to_dict(to_proto_measure(m, self.collector)) for m in measures
         ]
         offset = len(groups)
         for index, measure in enumerate(measures):

@@ -1,0 +1,169 @@
+// Reads what from_spark needs of a DataFrame's optimized plan in one Py4J
+// call: Catalyst's JSON of the plan, the sources of its leaves (which the
+// JSON leaves out), the session settings that decide options, and the
+// DataFrame's schema. Asked for piece by piece over Py4J this took about a
+// hundred round trips per TPC-H query, more time than the translation.
+//
+// Compiled when first used, in the driver's JVM, by Janino, the compiler
+// Spark itself compiles generated code with (jvm_reader.py): nothing to
+// build or ship. Janino reads Java without generics or lambdas, so this
+// file uses raw collections and explicit iterators.
+//
+// The reading is JSON, deflated and in base64, in pieces of at most PIECE
+// characters: Py4J hands back a string of more than about 8 KB some 40 ms
+// late (its socket waits on TCP's delayed acknowledgement).
+
+import java.io.ByteArrayOutputStream;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.Deflater;
+import java.util.zip.DeflaterOutputStream;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.apache.spark.sql.catalyst.catalog.CatalogTable;
+import org.apache.spark.sql.catalyst.catalog.HiveTableRelation;
+import org.apache.spark.sql.catalyst.expressions.Attribute;
+import org.apache.spark.sql.catalyst.plans.logical.LocalRelation;
+import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
+import org.apache.spark.sql.execution.datasources.HadoopFsRelation;
+import org.apache.spark.sql.execution.datasources.LogicalRelation;
+import org.apache.spark.sql.execution.datasources.v2.DataSourceV2Relation;
+import org.apache.spark.sql.execution.datasources.v2.DataSourceV2ScanRelation;
+import org.apache.spark.sql.internal.SQLConf;
+import org.apache.spark.sql.sources.DataSourceRegister;
+
+public class PlanReader {
+    static final int PIECE = 7000;
+    final ObjectMapper mapper = new ObjectMapper();
+
+    /** The reading of `plan`, the optimized plan of the DataFrame `dataset`. */
+    public String[] read(org.apache.spark.sql.classic.Dataset dataset, LogicalPlan plan)
+            throws Exception {
+        SQLConf conf = dataset.sparkSession().sessionState().conf();
+        Map settings = new LinkedHashMap();
+        settings.put("ansi", Boolean.valueOf(conf.ansiEnabled()));
+        settings.put("timeZone", conf.sessionLocalTimeZone());
+        StringBuilder text = new StringBuilder();
+        text.append("{\"plan\":").append(plan.toJSON());
+        text.append(",\"schema\":").append(dataset.schema().json());
+        text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
+        text.append(",\"sources\":").append(mapper.writeValueAsString(sources(plan)));
+        text.append('}');
+        return pieces(deflated(text.toString()));
+    }
+
+    List sources(LogicalPlan plan) {
+        List leaves = new ArrayList();
+        addAll(leaves, plan.collectLeaves().iterator());
+        scala.collection.Iterator subqueries = plan.subqueriesAll().iterator();
+        while (subqueries.hasNext()) {
+            LogicalPlan subquery = (LogicalPlan) subqueries.next();
+            addAll(leaves, subquery.collectLeaves().iterator());
+        }
+        List found = new ArrayList();
+        for (int i = 0; i < leaves.size(); i++) {
+            LogicalPlan leaf = (LogicalPlan) leaves.get(i);
+            if (leaf.output().isEmpty()) continue;
+            Map source = source(leaf);
+            if (source == null) continue;
+            Attribute first = (Attribute) leaf.output().head();
+            source.put("key", Long.valueOf(first.exprId().id()));
+            found.add(source);
+        }
+        return found;
+    }
+
+    static void addAll(List into, scala.collection.Iterator items) {
+        while (items.hasNext()) into.add(items.next());
+    }
+
+    Map source(LogicalPlan leaf) {
+        Map source = new LinkedHashMap();
+        if (leaf instanceof LogicalRelation) {
+            LogicalRelation relation = (LogicalRelation) leaf;
+            if (relation.relation() instanceof HadoopFsRelation) {
+                files(source, (HadoopFsRelation) relation.relation());
+            } else if (relation.catalogTable().isDefined()) {
+                table(source, (CatalogTable) relation.catalogTable().get());
+            } else {
+                source.put("kind", "other");
+                source.put("detail", relation.relation().getClass().getSimpleName());
+            }
+        } else if (leaf instanceof LocalRelation) {
+            source.put("kind", "local");
+            source.put("count", Integer.valueOf(((LocalRelation) leaf).data().size()));
+        } else if (leaf instanceof HiveTableRelation) {
+            table(source, ((HiveTableRelation) leaf).tableMeta());
+        } else if (leaf instanceof DataSourceV2Relation) {
+            named(source, ((DataSourceV2Relation) leaf).table().name());
+        } else if (leaf instanceof DataSourceV2ScanRelation) {
+            named(source, ((DataSourceV2ScanRelation) leaf).relation().table().name());
+        } else {
+            return null;
+        }
+        return source;
+    }
+
+    static void files(Map source, HadoopFsRelation relation) {
+        Object format = relation.fileFormat();
+        String shortName = format instanceof DataSourceRegister
+            ? ((DataSourceRegister) format).shortName()
+            : format.getClass().getSimpleName();
+        source.put("kind", "files");
+        source.put("format", shortName.toLowerCase());
+        List files = new ArrayList();
+        String[] inputFiles = relation.location().inputFiles();
+        for (int i = 0; i < inputFiles.length; i++) files.add(inputFiles[i]);
+        source.put("files", files);
+        Map options = new LinkedHashMap();
+        scala.collection.Iterator pairs = relation.options().iterator();
+        while (pairs.hasNext()) {
+            scala.Tuple2 pair = (scala.Tuple2) pairs.next();
+            options.put(pair._1(), pair._2());
+        }
+        source.put("options", options);
+        List partitionColumns = new ArrayList();
+        String[] names = relation.partitionSchema().fieldNames();
+        for (int i = 0; i < names.length; i++) partitionColumns.add(names[i]);
+        source.put("partitionColumns", partitionColumns);
+    }
+
+    static void table(Map source, CatalogTable table) {
+        List parts = new ArrayList();
+        if (table.identifier().database().isDefined()) {
+            parts.add(table.identifier().database().get());
+        }
+        parts.add(table.identifier().table());
+        source.put("kind", "table");
+        source.put("table", parts);
+    }
+
+    static void named(Map source, String name) {
+        List parts = new ArrayList();
+        String[] split = name.split("\\.");
+        for (int i = 0; i < split.length; i++) parts.add(split[i]);
+        source.put("kind", "table");
+        source.put("table", parts);
+    }
+
+    static String deflated(String text) throws Exception {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DeflaterOutputStream out =
+            new DeflaterOutputStream(bytes, new Deflater(Deflater.BEST_SPEED));
+        out.write(text.getBytes("UTF-8"));
+        out.close();
+        return Base64.getEncoder().encodeToString(bytes.toByteArray());
+    }
+
+    static String[] pieces(String text) {
+        int count = Math.max(1, (text.length() + PIECE - 1) / PIECE);
+        String[] pieces = new String[count];
+        for (int i = 0; i < count; i++) {
+            pieces[i] = text.substring(i * PIECE, Math.min(text.length(), (i + 1) * PIECE));
+        }
+        return pieces;
+    }
+}
