@@ -505,3 +505,28 @@ def test_the_jvm_reader_reads_what_py4j_reads_piece_by_piece(
             assert catalyst.read_plan(frame) == by_pieces
     finally:
         spark.sql("DROP TABLE IF EXISTS reader_table")
+
+
+@pytest.mark.spark
+def test_try_cast_gives_null_where_the_sessions_cast_fails(spark: Any, small: Any) -> None:
+    """Catalyst's JSON writes no cast's eval mode; `PlanReader` marks TRY
+    casts, so ``try_cast`` stays null on failure under ANSI, where a plain
+    cast of the same plan raises."""
+    import substrait_expr as se
+
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    spark.conf.set("spark.sql.ansi.enabled", "true")
+    try:
+        frame = spark.sql(
+            "SELECT i, try_cast(s AS INT) AS n, try_cast(m AS DECIMAL(2,1)) AS d, "
+            "(SELECT max(try_cast(s AS BIGINT)) FROM small) AS q FROM small"
+        )
+        plan = se.from_spark(frame)
+        got = _rows(plan.to_dataframe(spark))
+        assert unmatched(got, _rows(frame)) == []
+        assert {row[1] for row in got} == {None}  # no fruit name is a number
+        failing = se.from_spark(spark.sql("SELECT CAST(s AS INT) AS n FROM small"))
+        with pytest.raises(Exception, match=r"(?i)cast|invalid|malformed"):
+            failing.to_dataframe(spark).collect()
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)

@@ -26,6 +26,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.spark.sql.catalyst.catalog.CatalogTable;
 import org.apache.spark.sql.catalyst.catalog.HiveTableRelation;
 import org.apache.spark.sql.catalyst.expressions.Attribute;
+import org.apache.spark.sql.catalyst.expressions.Cast;
+import org.apache.spark.sql.catalyst.expressions.EvalMode$;
+import org.apache.spark.sql.catalyst.expressions.TryEval;
 import org.apache.spark.sql.catalyst.plans.logical.LocalRelation;
 import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
 import org.apache.spark.sql.execution.datasources.HadoopFsRelation;
@@ -47,12 +50,38 @@ public class PlanReader {
         settings.put("ansi", Boolean.valueOf(conf.ansiEnabled()));
         settings.put("timeZone", conf.sessionLocalTimeZone());
         StringBuilder text = new StringBuilder();
-        text.append("{\"plan\":").append(plan.toJSON());
+        text.append("{\"plan\":").append(marked(plan).toJSON());
         text.append(",\"schema\":").append(dataset.schema().json());
         text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
         text.append(",\"sources\":").append(mapper.writeValueAsString(sources(plan)));
         text.append('}');
         return pieces(deflated(text.toString()));
+    }
+
+    /**
+     * The plan with each cast of eval mode TRY (`try_cast`) written as a
+     * TryEval of that cast in mode ANSI, as Spark 3 wrote it: Catalyst's
+     * JSON writes every cast's eval mode as null.
+     */
+    static LogicalPlan marked(LogicalPlan plan) {
+        return (LogicalPlan) plan.transformAllExpressionsWithSubqueries(new TryCasts());
+    }
+
+    static class TryCasts extends scala.runtime.AbstractPartialFunction {
+        public boolean isDefinedAt(Object expression) {
+            return expression instanceof Cast
+                && ((Cast) expression).evalMode() == EvalMode$.MODULE$.TRY();
+        }
+
+        public Object applyOrElse(Object expression, scala.Function1 otherwise) {
+            if (!isDefinedAt(expression)) return otherwise.apply(expression);
+            // The same cast raising on failure, under a TryEval that gives
+            // null for it: what TRY computes, and no TRY cast left to wrap
+            // again as the rewrite goes on down.
+            Cast cast = (Cast) expression;
+            return new TryEval(
+                new Cast(cast.child(), cast.dataType(), cast.timeZoneId(), EvalMode$.MODULE$.ANSI()));
+        }
     }
 
     List sources(LogicalPlan plan) {

@@ -401,16 +401,27 @@ class Expressions:
         wanted = substrait_type(node.data["dataType"], True, path)
         return self.conform(inner, wanted)
 
-    def _cast(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+    def _cast(
+        self, node: Node, scope: Scope, path: str, failure: FailureBehavior | None = None
+    ) -> ir.TypedExpr:
         operand = self.expr(node.children[0], scope, path)
         target = substrait_type(node.data["dataType"], True, path)
-        failure = FailureBehavior.THROW_EXCEPTION if self.ansi else FailureBehavior.RETURN_NULL
+        if failure is None:  # the JSON writes no eval mode: the session's
+            failure = FailureBehavior.THROW_EXCEPTION if self.ansi else FailureBehavior.RETURN_NULL
         if operand.type.with_nullable(False) == target.with_nullable(False):
             return operand
         nullable = operand.type.nullable or (
             failure is FailureBehavior.RETURN_NULL and not _widens(operand.type, target)
         )
         return ir.Cast(target.with_nullable(nullable), operand, failure)
+
+    def _try_eval(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """`PlanReader` writes each cast of eval mode TRY (``try_cast``) as a
+        TryEval of the cast, since Catalyst's JSON writes no cast's eval mode."""
+        inner = node.children[0]
+        if inner.name != "Cast":
+            raise self.refuse(node, path, "only a TRY cast is read inside a TryEval")
+        return self._cast(inner, scope, path, FailureBehavior.RETURN_NULL)
 
     def _case_when(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         clauses = []
@@ -602,6 +613,7 @@ _HANDLERS: dict[str, _Handler] = {
     "PromotePrecision": Expressions._transparent,
     "CheckOverflow": Expressions._check_overflow,
     "Cast": Expressions._cast,
+    "TryEval": Expressions._try_eval,
     "CaseWhen": Expressions._case_when,
     "If": Expressions._if,
     "In": Expressions._in,
