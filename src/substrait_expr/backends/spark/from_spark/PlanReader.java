@@ -42,8 +42,16 @@ public class PlanReader {
     static final int PIECE = 7000;
     final ObjectMapper mapper = new ObjectMapper();
 
-    /** The reading of `plan`, the optimized plan of the DataFrame `dataset`. */
-    public String[] read(org.apache.spark.sql.classic.Dataset dataset, LogicalPlan plan)
+    /** The reading of the DataFrame's optimized plan. */
+    public Object read(org.apache.spark.sql.classic.Dataset dataset) throws Exception {
+        return read(dataset, dataset.queryExecution().optimizedPlan());
+    }
+
+    /**
+     * The reading of `plan`, a plan of the DataFrame `dataset`: one string,
+     * or an array of pieces where it is longer than PIECE.
+     */
+    public Object read(org.apache.spark.sql.classic.Dataset dataset, LogicalPlan plan)
             throws Exception {
         SQLConf conf = dataset.sparkSession().sessionState().conf();
         Map settings = new LinkedHashMap();
@@ -55,7 +63,9 @@ public class PlanReader {
         text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
         text.append(",\"sources\":").append(mapper.writeValueAsString(sources(plan)));
         text.append('}');
-        return pieces(deflated(text.toString()));
+        String deflated = deflated(text.toString());
+        if (deflated.length() <= PIECE) return deflated;
+        return pieces(deflated);
     }
 
     /**

@@ -132,20 +132,21 @@ def read_plan(df: Any) -> Reading:
             "schema of a plan, never the Catalyst plan tree, so there is no plan to convert; "
             "build the DataFrame on a classic session (SparkSession.builder without .remote)",
         )
-    execution = jdf.queryExecution()
-    plan = execution.optimizedPlan()
     helper = reader(df.sparkSession)
     if helper is None:
-        return _read_by_pieces(df, jdf, execution, plan)
-    reading = read_with_helper(helper, jdf, plan)
-    if _IN_SET_CLASS in _classes(reading["plan"]):
+        execution = jdf.queryExecution()
+        return _read_by_pieces(df, jdf, execution, execution.optimizedPlan())
+    plan = None  # the optimized plan: PlanReader gets it itself
+    text = read_with_helper(helper, jdf)
+    if _IN_SET in text:
         # Catalyst writes an InSet without its values: optimize the query
         # again with IN lists left as lists (the same rows).
-        plan = _without_in_sets(jdf, execution)
-        reading = read_with_helper(helper, jdf, plan)
+        plan = _without_in_sets(jdf, jdf.queryExecution())
+        text = read_with_helper(helper, jdf, plan)
+    reading = json.loads(text)
     found = [(int(raw["key"]), _source(raw)) for raw in reading["sources"]]
     if any(source is None for _, source in found):  # a LocalRelation's rows: Spark collects them
-        sources = _sources(plan)
+        sources = _sources(plan if plan is not None else jdf.queryExecution().optimizedPlan())
     else:
         sources = {key: source for key, source in found if source is not None}
     settings = reading["settings"]
@@ -156,20 +157,6 @@ def read_plan(df: Any) -> Reading:
         str(settings["timeZone"]),
         reading["schema"],
     )
-
-
-def _classes(nodes: list[dict[str, Any]]) -> set[str]:
-    """The class names of a plan's operators and of their expressions' nodes."""
-    found: set[str] = set()
-    for node in nodes:
-        found.add(str(node.get("class")))
-        for value in node.values():
-            if isinstance(value, list) and value:
-                lists = value if isinstance(value[0], list) else [value]
-                for flat in lists:
-                    if isinstance(flat, list):
-                        found.update(str(n.get("class")) for n in flat if isinstance(n, dict))
-    return found
 
 
 def _source(raw: dict[str, Any]) -> Source | None:
@@ -244,8 +231,7 @@ _PIECE = 7000
 # InSubquery, LateralSubquery, Exists, ListQuery): where none is in the
 # JSON, there are no subquery plans to look for leaves in.
 _SUBQUERY_MARKS = ("Subquery", "expressions.Exists", "ListQuery")
-_IN_SET_CLASS = "org.apache.spark.sql.catalyst.expressions.InSet"
-_IN_SET = f'"{_IN_SET_CLASS}"'
+_IN_SET = '"org.apache.spark.sql.catalyst.expressions.InSet"'
 _IN_SET_THRESHOLD = "spark.sql.optimizer.inSetConversionThreshold"
 
 

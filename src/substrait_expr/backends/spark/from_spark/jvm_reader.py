@@ -1,7 +1,8 @@
 """The JVM side of reading a plan: ``PlanReader.java``, compiled once per
 JVM by Janino (the compiler Spark ships for its generated code), returns
 Catalyst's plan JSON, the leaves' sources, the session settings and the
-schema in one Py4J call (plus one per 7,000 characters of deflated text).
+schema in one Py4J call (a reading of more than 7,000 characters of
+deflated text comes in pieces, one call each).
 
 Where it cannot be compiled (a Spark whose classes differ), `reader`
 returns None and `catalyst` asks the JVM piece by piece, as before.
@@ -10,7 +11,6 @@ returns None and `catalyst` asks the JVM piece by piece, as before.
 from __future__ import annotations
 
 import base64
-import json
 import threading
 import zlib
 from importlib import resources
@@ -47,10 +47,11 @@ def _compile(jvm: Any) -> Any:
         return None
 
 
-def read_with_helper(helper: Any, jdf: Any, plan: Any) -> dict[str, Any]:
-    """The reading of ``plan`` (the optimized plan of ``jdf``): a dict of
-    ``plan`` (Catalyst's node list), ``schema``, ``settings`` and ``sources``."""
-    pieces = helper.read(jdf, plan)
-    text = "".join(str(pieces[i]) for i in range(len(pieces)))
-    reading: dict[str, Any] = json.loads(zlib.decompress(base64.b64decode(text)))
-    return reading
+def read_with_helper(helper: Any, jdf: Any, plan: Any = None) -> str:
+    """The reading of ``jdf``'s optimized plan (or of ``plan``, another plan
+    of it) as JSON text: an object of ``plan`` (Catalyst's node list),
+    ``schema``, ``settings`` and ``sources``."""
+    answer = helper.read(jdf) if plan is None else helper.read(jdf, plan)
+    if not isinstance(answer, str):  # pieces of a long reading
+        answer = "".join(str(answer[i]) for i in range(len(answer)))
+    return zlib.decompress(base64.b64decode(answer)).decode("utf-8")
