@@ -530,3 +530,22 @@ def test_try_cast_gives_null_where_the_sessions_cast_fails(spark: Any, small: An
             failing.to_dataframe(spark).collect()
     finally:
         spark.conf.set("spark.sql.ansi.enabled", previous)
+
+
+@pytest.mark.spark
+def test_ranges_become_virtual_tables(spark: Any) -> None:
+    import substrait_expr as se
+    from substrait_expr.backends.spark.from_spark import FromSparkError
+
+    frames = [
+        spark.range(5),
+        spark.range(10, 0, -4),
+        spark.range(3, 3),
+        spark.sql("SELECT r.id * 2 AS x, count(*) AS n FROM range(1, 8, 2) r GROUP BY 1"),
+    ]
+    for frame in frames:
+        plan = se.from_spark(frame)
+        assert "virtualTable" in str(plan.to_text_plan())
+        assert unmatched(_rows(plan.to_dataframe(spark)), _rows(frame)) == []
+    with pytest.raises(FromSparkError, match="Range: 20,000 rows"):
+        se.from_spark(spark.range(20_000))

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from substrait_expr.ast.nodes import SubqueryKind
-from substrait_expr.backends.spark.from_spark.catalyst import Node, Source
+from substrait_expr.backends.spark.from_spark.catalyst import MOST_LOCAL_ROWS, Node, Source
 from substrait_expr.backends.spark.from_spark.errors import FromSparkError
 from substrait_expr.backends.spark.from_spark.expressions import (
     Column,
@@ -256,6 +256,24 @@ class Relations:
                     path, f"Catalyst LocalRelation: a value it holds: {error}", "LocalRelation"
                 ) from None
             rows.append({"fields": fields})
+        return {"read": {"baseSchema": schema, "virtualTable": {"expressions": rows}}}, columns
+
+    def _rel_Range(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
+        """``spark.range`` / ``range(...)``: Substrait has no relation that
+        counts, so its values are written out, as a LocalRelation's are."""
+        columns = self._attributes(node.exprs("output"), path)
+        start, end, step = (int(node.data[key]) for key in ("start", "end", "step"))
+        values = range(start, end, step)
+        if len(values) > MOST_LOCAL_ROWS:
+            raise FromSparkError(
+                path,
+                f"Catalyst Range: {len(values):,} rows (at most {MOST_LOCAL_ROWS:,} are written "
+                "as a virtual table; Substrait has no relation that counts)",
+                "Range",
+            )
+        (column,) = columns
+        schema = message_to_dict(named_struct((column.name,), (column.type,), self.collector))
+        rows = [{"fields": [self.expression(literal(column.type, v))]} for v in values]
         return {"read": {"baseSchema": schema, "virtualTable": {"expressions": rows}}}, columns
 
     def _rel_OneRowRelation(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
