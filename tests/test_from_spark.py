@@ -549,3 +549,18 @@ def test_ranges_become_virtual_tables(spark: Any) -> None:
         assert unmatched(_rows(plan.to_dataframe(spark)), _rows(frame)) == []
     with pytest.raises(FromSparkError, match="Range: 20,000 rows"):
         se.from_spark(spark.range(20_000))
+
+
+@pytest.mark.spark
+def test_local_data_from_pandas_converts_and_from_a_list_is_refused(spark: Any) -> None:
+    import pandas as pd
+
+    import substrait_expr as se
+    from substrait_expr.backends.spark.from_spark import FromSparkError
+
+    frame = spark.createDataFrame(pd.DataFrame({"x": [1, 2, 3], "s": ["a", None, "c"]}))
+    query = frame.where("x > 1")
+    assert unmatched(_rows(se.from_spark(query).to_dataframe(spark)), _rows(query)) == []
+    listed = spark.createDataFrame([(1, "a")], "x INT, s STRING")
+    with pytest.raises(FromSparkError, match=r"(?s)LogicalRDD.*pandas DataFrame or VALUES"):
+        se.from_spark(listed)

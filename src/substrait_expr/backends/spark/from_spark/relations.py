@@ -70,8 +70,9 @@ _REFUSED = {
     "Generate": "explode and other generators have no Substrait relation",
     "Sample": "a sample depends on the random generator and the partitions of Spark",
     "Tail": "tail depends on the order rows arrive in",
-    "LogicalRDD": "rows an RDD computes (a DataFrame made from an RDD or from much local "
-    "data); write them to files and read those",
+    "LogicalRDD": "rows an RDD computes (a DataFrame made from an RDD, or from a Python list, "
+    "whose rows Spark makes by running Python code that could be any function); build it from "
+    "a pandas DataFrame or VALUES (kept as a LocalRelation), or write the rows to files",
     "Deduplicate": "Spark rewrites dropDuplicates to an aggregate; this one was not",
     "MapPartitionsInPandas": "a Python function over partitions",
     "FlatMapGroupsInPandas": "a Python function over groups",
