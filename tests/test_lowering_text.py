@@ -255,8 +255,25 @@ ANSI_ROWS = [(2147483647, -1, "x", float("nan")), (-2147483648, -1, "12", 1e300)
         (5, 0, None, None), (None, 0, "true", 2.5)]  # fmt: skip
 
 
+@pytest.fixture(scope="module")
+def ansi_frames(spark: Any, tmp_path_factory: Any) -> list[Any]:
+    """One parquet file per row of ``ANSI_ROWS``: a job over a file runs in
+    the JVM alone, where a DataFrame made from a Python list starts Python
+    workers to unpickle its rows (about 0.2 s a job; these tests run
+    hundreds)."""
+    folder = tmp_path_factory.mktemp("ansi_rows")
+    frames = []
+    for index, row in enumerate(ANSI_ROWS):
+        path = str(folder / f"row{index}.parquet")
+        spark.createDataFrame([row], "a int, b int, s string, d double").write.parquet(path)
+        frames.append(spark.read.parquet(path))
+    return frames
+
+
 @pytest.mark.spark
-def test_guards_dropped_under_ansi_give_the_same_values_and_errors(spark: Any) -> None:
+def test_guards_dropped_under_ansi_give_the_same_values_and_errors(
+    spark: Any, ansi_frames: list[Any]
+) -> None:
     """Where ANSI mode raises by itself (integer overflow, narrowing, casts),
     the lowering leaves the guard out; row by row, every value and every
     error must be what the guarded form gives with ANSI off."""
@@ -264,7 +281,7 @@ def test_guards_dropped_under_ansi_give_the_same_values_and_errors(spark: Any) -
     expressions = ["a / b", "a % b", "abs(a)", "a * 2", "cast(s AS i32)", "cast(d AS i32)",
                    "cast(s AS boolean)", "cast(s AS date)", "substring(s, 2, 1)",
                    "substring(s, 1, -1)", "s IS DISTINCT FROM 'x'", *NESTED_GUARDS]  # fmt: skip
-    frames = [spark.createDataFrame([r], "a int, b int, s string, d double") for r in ANSI_ROWS]
+    frames = ansi_frames
     previous = spark.conf.get("spark.sql.ansi.enabled")
 
     def outcomes(ansi: str) -> list[Any]:
@@ -289,7 +306,7 @@ def _row_outcomes(frames: list[Any], text: str, column: Any) -> list[Any]:
 
 
 @pytest.mark.spark
-def test_guarded_text_means_the_same_under_ansi(spark: Any) -> None:
+def test_guarded_text_means_the_same_under_ansi(spark: Any, ansi_frames: list[Any]) -> None:
     """The text lowered for a session without ANSI (every guard written out)
     gives, row by row, the same values and errors in a session with ANSI on.
     Spark Connect relies on it: the server parses the text when it analyses
@@ -300,7 +317,7 @@ def test_guarded_text_means_the_same_under_ansi(spark: Any) -> None:
                    "cast(s AS date)", "cast(a AS i8)", "cast(a AS dec<5,0>) * 100000",
                    "cast(a AS dec<10,0>) / cast(b AS dec<10,0>)", "sum(a)",
                    *NESTED_GUARDS]  # fmt: skip
-    frames = [spark.createDataFrame([r], "a int, b int, s string, d double") for r in ANSI_ROWS]
+    frames = ansi_frames
     previous = spark.conf.get("spark.sql.ansi.enabled")
 
     def outcomes(ansi: bool) -> list[Any]:
