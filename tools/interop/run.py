@@ -118,7 +118,8 @@ def decompile_problem(
     spark: Any, plan: Any, tables: Mapping[str, Any], rows: list[tuple[Any, ...]]
 ) -> str | None:
     """What goes wrong when ``plan`` (which gave ``rows``) is decompiled, its
-    text plan loaded again and run; None when the text gives the same rows."""
+    text plan loaded again and run; None when the text gives the same rows,
+    or binds to the same relation trees (then it is not run again)."""
     from substrait_expr.plan import PlanError, load_plan
 
     try:
@@ -130,6 +131,8 @@ def decompile_problem(
     try:
         # Through JSON, as a text plan is written to a file and read back.
         again = load_plan(json.loads(json.dumps(text_plan)))
+        if _same_binding(plan, again):
+            return None  # the very plan that gave ``rows``: running it again proves nothing
         got = [tuple(row) for row in again.collect(spark, tables=tables)]
     except PlanError as error:
         return "the text plan is refused: " + str(error).splitlines()[0]
@@ -141,6 +144,17 @@ def decompile_problem(
     if problems:
         return "the text plan gives other rows: " + "; ".join(problems[:3])[:300]
     return None
+
+
+def _same_binding(plan: Any, again: Any) -> bool:
+    """Whether two loaded plans bound (without the data) to equal relation
+    trees, subqueries included: what running a plan lowers."""
+    if plan.bound is None or again.bound is None:
+        return False
+    return bool(
+        plan.bound.roots == again.bound.roots
+        and plan.bound.subquery_relations == again.bound.subquery_relations
+    )
 
 
 def crash_detail(error: BaseException) -> str:
