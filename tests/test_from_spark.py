@@ -564,3 +564,42 @@ def test_local_data_from_pandas_converts_and_from_a_list_is_refused(spark: Any) 
     listed = spark.createDataFrame([(1, "a")], "x INT, s STRING")
     with pytest.raises(FromSparkError, match=r"(?s)LogicalRDD.*pandas DataFrame or VALUES"):
         se.from_spark(listed)
+
+
+@pytest.mark.spark
+def test_try_arithmetic_gives_null_or_is_refused(spark: Any, small: Any) -> None:
+    """TRY arithmetic gives null on division by zero and on decimal overflow
+    (the options written for ANSI off); integer TRY arithmetic, whose null on
+    overflow no Substrait option says, and TRY aggregates are refused."""
+    import substrait_expr as se
+    from substrait_expr.backends.spark.from_spark import FromSparkError
+
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    spark.conf.set("spark.sql.ansi.enabled", "true")
+    try:
+        frame = spark.sql(
+            "SELECT i, try_divide(i, 0) AS a, try_divide(m, CAST(0 AS DECIMAL(7,2))) AS b, "
+            "try_add(m, CAST(99999.99 AS DECIMAL(7,2))) AS c, try_multiply(d, 2.0D) AS e, "
+            "try_subtract(m, m) AS f FROM small"
+        )
+        got = _rows(se.from_spark(frame).to_dataframe(spark))
+        assert unmatched(got, _rows(frame)) == []
+        assert {row[1] for row in got} == {None}
+        for sql, catalyst in (
+            ("SELECT try_add(i, 2147483647) FROM small", "Add"),
+            ("SELECT try_multiply(l, l) FROM small", "Multiply"),
+            ("SELECT try_sum(l) FROM small", "Sum"),
+            ("SELECT try_avg(l) FROM small", "Average"),
+        ):
+            with pytest.raises(FromSparkError, match="TRY") as refused:
+                se.from_spark(spark.sql(sql))
+            assert refused.value.catalyst_class == catalyst
+        # ANSI off: Spark's decimal `/` gives null for a zero divisor, which
+        # Substrait's decimal divide has no option for.
+        spark.conf.set("spark.sql.ansi.enabled", "false")
+        frame = spark.sql("SELECT i, m / (m - m) AS q, m / m AS r FROM small")
+        got = _rows(se.from_spark(frame).to_dataframe(spark))
+        assert unmatched(got, _rows(frame)) == []
+        assert {row[1] for row in got} == {None}
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)

@@ -26,7 +26,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.spark.sql.catalyst.catalog.CatalogTable;
 import org.apache.spark.sql.catalyst.catalog.HiveTableRelation;
 import org.apache.spark.sql.catalyst.expressions.Attribute;
+import org.apache.spark.sql.catalyst.expressions.Add;
 import org.apache.spark.sql.catalyst.expressions.Cast;
+import org.apache.spark.sql.catalyst.expressions.Divide;
+import org.apache.spark.sql.catalyst.expressions.Expression;
+import org.apache.spark.sql.catalyst.expressions.Multiply;
+import org.apache.spark.sql.catalyst.expressions.Subtract;
 import org.apache.spark.sql.catalyst.expressions.EvalMode$;
 import org.apache.spark.sql.catalyst.expressions.TryEval;
 import org.apache.spark.sql.catalyst.plans.logical.LocalRelation;
@@ -58,7 +63,9 @@ public class PlanReader {
         settings.put("ansi", Boolean.valueOf(conf.ansiEnabled()));
         settings.put("timeZone", conf.sessionLocalTimeZone());
         StringBuilder text = new StringBuilder();
-        text.append("{\"plan\":").append(marked(plan).toJSON());
+        List otherTry = new ArrayList();
+        text.append("{\"plan\":").append(marked(plan, otherTry).toJSON());
+        text.append(",\"otherTry\":").append(mapper.writeValueAsString(otherTry));
         text.append(",\"schema\":").append(dataset.schema().json());
         text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
         text.append(",\"sources\":").append(mapper.writeValueAsString(sources(plan)));
@@ -69,28 +76,75 @@ public class PlanReader {
     }
 
     /**
-     * The plan with each cast of eval mode TRY (`try_cast`) written as a
-     * TryEval of that cast in mode ANSI, as Spark 3 wrote it: Catalyst's
-     * JSON writes every cast's eval mode as null.
+     * The plan with each cast or arithmetic of eval mode TRY (`try_cast`,
+     * `try_add`, `try_divide`, ...) wrapped in a TryEval, which gives what
+     * it wraps: Catalyst's JSON writes every eval mode as null, and the
+     * converter reads a TryEval of these as their TRY form. Other
+     * expressions in mode TRY (`try_sum`, `try_avg`, ...) are listed in
+     * `otherTry`.
      */
-    static LogicalPlan marked(LogicalPlan plan) {
-        return (LogicalPlan) plan.transformAllExpressionsWithSubqueries(new TryCasts());
+    static LogicalPlan marked(LogicalPlan plan, List otherTry) {
+        return (LogicalPlan) plan.transformAllExpressionsWithSubqueries(new TryModes(otherTry));
     }
 
-    static class TryCasts extends scala.runtime.AbstractPartialFunction {
+    static class TryModes extends scala.runtime.AbstractPartialFunction {
+        final List otherTry;
+        final Map evalModes = new java.util.HashMap();  // "class#method" -> the method or null
+        // What is wrapped already: the rewrite goes on down into the TryEval.
+        final Map wrapped = new java.util.IdentityHashMap();
+
+        TryModes(List otherTry) {
+            this.otherTry = otherTry;
+        }
+
         public boolean isDefinedAt(Object expression) {
-            return expression instanceof Cast
-                && ((Cast) expression).evalMode() == EvalMode$.MODULE$.TRY();
+            return !wrapped.containsKey(expression) && inTryMode(expression);
         }
 
         public Object applyOrElse(Object expression, scala.Function1 otherwise) {
             if (!isDefinedAt(expression)) return otherwise.apply(expression);
-            // The same cast raising on failure, under a TryEval that gives
-            // null for it: what TRY computes, and no TRY cast left to wrap
-            // again as the rewrite goes on down.
-            Cast cast = (Cast) expression;
-            return new TryEval(
-                new Cast(cast.child(), cast.dataType(), cast.timeZoneId(), EvalMode$.MODULE$.ANSI()));
+            wrapped.put(expression, expression);
+            if (expression instanceof Cast || expression instanceof Add
+                    || expression instanceof Subtract || expression instanceof Multiply
+                    || expression instanceof Divide) {
+                return new TryEval((Expression) expression);
+            }
+            otherTry.add(expression.getClass().getSimpleName());
+            return otherwise.apply(expression);
+        }
+
+        boolean inTryMode(Object expression) {
+            try {
+                return evalMode(expression) == EvalMode$.MODULE$.TRY();
+            } catch (Exception e) {
+                return false;
+            }
+        }
+
+        /** `evalMode()`, or `evalContext().evalMode()` (Sum), or null. */
+        Object evalMode(Object expression) throws Exception {
+            java.lang.reflect.Method direct = method(expression.getClass(), "evalMode");
+            if (direct != null) return direct.invoke(expression, new Object[0]);
+            java.lang.reflect.Method context = method(expression.getClass(), "evalContext");
+            if (context == null) return null;
+            Object value = context.invoke(expression, new Object[0]);
+            if (value == null) return null;
+            java.lang.reflect.Method mode = method(value.getClass(), "evalMode");
+            return mode == null ? null : mode.invoke(value, new Object[0]);
+        }
+
+        /** A public method without parameters, looked up once per class. */
+        java.lang.reflect.Method method(Class kind, String name) {
+            String key = kind.getName() + "#" + name;
+            if (evalModes.containsKey(key)) return (java.lang.reflect.Method) evalModes.get(key);
+            java.lang.reflect.Method found;
+            try {
+                found = kind.getMethod(name, new Class[0]);
+            } catch (NoSuchMethodException e) {
+                found = null;
+            }
+            evalModes.put(key, found);
+            return found;
         }
     }
 

@@ -37,6 +37,14 @@ def substrait_plan(df: Any, *, registry: Registry | None = None) -> dict[str, An
     """The DataFrame's plan as a standard Substrait ``Plan`` in protobuf JSON form."""
     registry = registry if registry is not None else Registry.default()
     reading = read_plan(df)
+    if reading.other_try:
+        name = reading.other_try[0]
+        raise FromSparkError(
+            name,
+            f"Catalyst {name} in eval mode TRY (a try_ function): its null on overflow "
+            "has no Substrait option",
+            name,
+        )
     root = tree(reading.nodes)
     fields = reading.schema["fields"]
     names = [str(f["name"]) for f in fields]

@@ -118,6 +118,9 @@ class Reading:
     ansi: bool
     time_zone: str
     schema: dict[str, Any]
+    # Expressions in eval mode TRY that are neither casts nor arithmetic
+    # (`try_sum`, `try_avg`): Catalyst's JSON cannot say so, `PlanReader` can.
+    other_try: tuple[str, ...] = ()
 
 
 def read_plan(df: Any) -> Reading:
@@ -156,6 +159,7 @@ def read_plan(df: Any) -> Reading:
         bool(settings["ansi"]),
         str(settings["timeZone"]),
         reading["schema"],
+        tuple(reading["otherTry"]),
     )
 
 

@@ -150,6 +150,8 @@ class Expressions:
         if function is not None:
             args = [self.expr(c, scope, path) for c in node.children]
             result = self.call(function, args, node, path)
+            if name == "Divide":
+                result = self._null_for_decimal_zero(args, result, node, path)
             fixed = _FIXED_RESULT.get(name)
             return result if fixed is None else self.conform(result, fixed)
         raise self.refuse(node, path)
@@ -416,12 +418,49 @@ class Expressions:
         return ir.Cast(target.with_nullable(nullable), operand, failure)
 
     def _try_eval(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
-        """`PlanReader` writes each cast of eval mode TRY (``try_cast``) as a
-        TryEval of the cast, since Catalyst's JSON writes no cast's eval mode."""
+        """`PlanReader` wraps each cast and arithmetic of eval mode TRY
+        (``try_cast``, ``try_add``, ``try_divide``, ...) in a TryEval, since
+        Catalyst's JSON writes no eval mode. A TRY cast gives null where it
+        fails; TRY arithmetic gives null on overflow and division by zero,
+        which are the options written for ANSI off, except where ANSI off
+        wraps around: integer addition, subtraction and multiplication."""
         inner = node.children[0]
-        if inner.name != "Cast":
-            raise self.refuse(node, path, "only a TRY cast is read inside a TryEval")
-        return self._cast(inner, scope, path, FailureBehavior.RETURN_NULL)
+        if inner.name == "Cast":
+            return self._cast(inner, scope, path, FailureBehavior.RETURN_NULL)
+        function = SCALARS.get(inner.name)
+        if inner.name not in _TRY_ARITHMETIC or function is None:
+            raise self.refuse(node, path, f"a TryEval of {inner.name}")
+        args = [self.expr(c, scope, path) for c in inner.children]
+        if inner.name != "Divide" and any(isinstance(a.type, _INTEGERS) for a in args):
+            raise self.refuse(
+                inner,
+                path,
+                f"{inner.name} in eval mode TRY (try_{inner.name.lower()}) on integers: "
+                "its null on overflow has no Substrait option",
+            )
+        ansi, self.ansi = self.ansi, False  # the options of the call itself, not its arguments'
+        try:
+            result = self.call(function, args, inner, path)
+            if inner.name == "Divide":
+                result = self._null_for_decimal_zero(args, result, inner, path)
+            return result
+        finally:
+            self.ansi = ansi
+
+    def _null_for_decimal_zero(
+        self, args: Sequence[ir.TypedExpr], result: ir.TypedExpr, node: Node, path: str
+    ) -> ir.TypedExpr:
+        """Spark's decimal ``/`` gives null for a zero divisor with ANSI off
+        (and in ``try_divide``); Substrait's decimal divide has no option for
+        it (a zero divisor is an error), so the null is written as a
+        condition: ``if divisor = 0 then null else divide(...)``."""
+        divisor = args[1]
+        if self.ansi or not isinstance(divisor.type, t.Decimal):
+            return result
+        zero = literal(divisor.type, 0)
+        is_zero = self.call(SCALARS["EqualTo"], [divisor, zero], node, path)
+        nullable = result.type.with_nullable(True)
+        return ir.IfThen(nullable, ((is_zero, literal(nullable, None)),), result)
 
     def _case_when(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         clauses = []
@@ -636,6 +675,7 @@ _HANDLERS: dict[str, _Handler] = {
 }
 
 _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
+_TRY_ARITHMETIC = ("Add", "Subtract", "Multiply", "Divide")
 
 
 def _widens(source: t.Type, target: t.Type) -> bool:
