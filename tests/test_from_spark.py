@@ -603,3 +603,37 @@ def test_try_arithmetic_gives_null_or_is_refused(spark: Any, small: Any) -> None
         assert {row[1] for row in got} == {None}
     finally:
         spark.conf.set("spark.sql.ansi.enabled", previous)
+
+
+@pytest.mark.spark
+def test_cached_frames_top_rows_per_group_and_dropna(spark: Any, small: Any) -> None:
+    """A cached DataFrame converts through the plan it caches (read from its
+    files); Spark's WindowGroupLimit under a bounded rank is the filter's
+    own work; ``dropna`` (AtLeastNNonNulls) counts NaN as missing."""
+    import substrait_expr as se
+
+    cached = spark.read.parquet(str(small)).cache()
+    try:
+        cached.count()
+        query = cached.where("i > 1").select("i", "s")
+        plan = se.from_spark(query)
+        assert "localFiles" in str(plan.to_text_plan())
+        assert unmatched(_rows(plan.to_dataframe(spark)), _rows(query)) == []
+    finally:
+        cached.unpersist()
+    frames = [
+        spark.sql(
+            "SELECT * FROM (SELECT b, i, row_number() OVER (PARTITION BY b ORDER BY i DESC) AS r "
+            "FROM small) WHERE r <= 1"
+        ),
+        spark.sql("SELECT * FROM (SELECT i, rank() OVER (ORDER BY l) AS r FROM small) WHERE r < 3"),
+    ]
+    with_nan = spark.sql("SELECT i, l, IF(i = 2, CAST('NaN' AS DOUBLE), d) AS d, s FROM small")
+    frames += [
+        with_nan.dropna(),
+        with_nan.dropna(how="all", subset=["l", "d"]),
+        with_nan.dropna(thresh=3),
+    ]
+    for frame in frames:
+        got = _rows(se.from_spark(frame).to_dataframe(spark))
+        assert unmatched(got, _rows(frame)) == [], frame

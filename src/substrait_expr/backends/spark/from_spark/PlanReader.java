@@ -36,6 +36,7 @@ import org.apache.spark.sql.catalyst.expressions.EvalMode$;
 import org.apache.spark.sql.catalyst.expressions.TryEval;
 import org.apache.spark.sql.catalyst.plans.logical.LocalRelation;
 import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
+import org.apache.spark.sql.execution.columnar.InMemoryRelation;
 import org.apache.spark.sql.execution.datasources.HadoopFsRelation;
 import org.apache.spark.sql.execution.datasources.LogicalRelation;
 import org.apache.spark.sql.execution.datasources.v2.DataSourceV2Relation;
@@ -49,7 +50,36 @@ public class PlanReader {
 
     /** The reading of the DataFrame's optimized plan. */
     public Object read(org.apache.spark.sql.classic.Dataset dataset) throws Exception {
-        return read(dataset, dataset.queryExecution().optimizedPlan());
+        LogicalPlan plan = dataset.queryExecution().optimizedPlan();
+        List leaves = leaves(plan);
+        for (int i = 0; i < leaves.size(); i++) {
+            if (leaves.get(i) instanceof InMemoryRelation) return read(dataset, uncached(dataset));
+        }
+        return read(dataset, plan);
+    }
+
+    /**
+     * The DataFrame's plan optimized without the session's cache: a cached
+     * part is an InMemoryRelation in the optimized plan, rows kept in this
+     * session only; the plan it caches reads the same rows from their
+     * sources, which is what a portable plan can say.
+     */
+    static LogicalPlan uncached(org.apache.spark.sql.classic.Dataset dataset) {
+        LogicalPlan analyzed = dataset.queryExecution().analyzed();
+        return (LogicalPlan) dataset.sparkSession().sessionState().optimizer()
+            .execute((LogicalPlan) analyzed.clone());
+    }
+
+    /** The plan's leaves, and those of the plans of its subqueries. */
+    static List leaves(LogicalPlan plan) {
+        List leaves = new ArrayList();
+        addAll(leaves, plan.collectLeaves().iterator());
+        scala.collection.Iterator subqueries = plan.subqueriesAll().iterator();
+        while (subqueries.hasNext()) {
+            LogicalPlan subquery = (LogicalPlan) subqueries.next();
+            addAll(leaves, subquery.collectLeaves().iterator());
+        }
+        return leaves;
     }
 
     /**
@@ -149,13 +179,7 @@ public class PlanReader {
     }
 
     List sources(LogicalPlan plan) {
-        List leaves = new ArrayList();
-        addAll(leaves, plan.collectLeaves().iterator());
-        scala.collection.Iterator subqueries = plan.subqueriesAll().iterator();
-        while (subqueries.hasNext()) {
-            LogicalPlan subquery = (LogicalPlan) subqueries.next();
-            addAll(leaves, subquery.collectLeaves().iterator());
-        }
+        List leaves = leaves(plan);
         List found = new ArrayList();
         for (int i = 0; i < leaves.size(); i++) {
             LogicalPlan leaf = (LogicalPlan) leaves.get(i);

@@ -245,7 +245,9 @@ def _without_in_sets(jdf: Any, execution: Any) -> Any:
     saved = conf.getConfString(_IN_SET_THRESHOLD)
     conf.setConfString(_IN_SET_THRESHOLD, str(2**31 - 1))
     try:
-        return state.optimizer().execute(execution.withCachedData().clone())
+        # From the analyzed plan: a DataFrame's cached parts are read from
+        # their sources, as `PlanReader` reads them.
+        return state.optimizer().execute(execution.analyzed().clone())
     finally:
         conf.setConfString(_IN_SET_THRESHOLD, saved)
 

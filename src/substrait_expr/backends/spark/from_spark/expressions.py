@@ -462,6 +462,36 @@ class Expressions:
         nullable = result.type.with_nullable(True)
         return ir.IfThen(nullable, ((is_zero, literal(nullable, None)),), result)
 
+    def _at_least_n_non_nulls(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``dropna``'s filter: at least ``n`` of the values are neither null
+        nor NaN."""
+        n = int(node.data["n"])
+        present = []
+        for child in node.children:
+            value = self.expr(child, scope, path)
+            known = self.call(SCALARS["IsNotNull"], [value], node, path)
+            if isinstance(value.type, t.FP32 | t.FP64):
+                nan = self.call(SCALARS["IsNaN"], [value], node, path)
+                not_nan = self.call(SCALARS["Not"], [nan], node, path)
+                known = self.call(SCALARS["And"], [known, not_nan], node, path)
+            present.append(known)
+        if n <= 0:
+            return ir.Literal(t.Boolean(nullable=False), True)
+        if n > len(present):
+            return ir.Literal(t.Boolean(nullable=False), False)
+        if n in (1, len(present)):
+            combine = SCALARS["Or"] if n == 1 else SCALARS["And"]
+            result = present[0]
+            for item in present[1:]:
+                result = self.call(combine, [result, item], node, path)
+            return result
+        one, zero = literal(t.I32(), 1), literal(t.I32(), 0)
+        counted = [ir.IfThen(t.I32(nullable=False), ((p, one),), zero) for p in present]
+        total: ir.TypedExpr = counted[0]
+        for item in counted[1:]:
+            total = self.call(SCALARS["Add"], [total, item], node, path)
+        return self.call(SCALARS["GreaterThanOrEqual"], [total, literal(t.I32(), n)], node, path)
+
     def _case_when(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         clauses = []
         for branch in node.data["branches"]:
@@ -654,6 +684,7 @@ _HANDLERS: dict[str, _Handler] = {
     "Cast": Expressions._cast,
     "TryEval": Expressions._try_eval,
     "CaseWhen": Expressions._case_when,
+    "AtLeastNNonNulls": Expressions._at_least_n_non_nulls,
     "If": Expressions._if,
     "In": Expressions._in,
     "InSet": Expressions._in_set,

@@ -64,6 +64,10 @@ _TRANSPARENT = {
     "RebalancePartitions",
     "SubqueryAlias",
     "ResolvedHint",
+    # A per-partition pre-filter Spark puts under a window of rank-like
+    # functions whose rank a filter above bounds (`rn <= 2`): the rows it
+    # drops are the ones that filter drops.
+    "WindowGroupLimit",
 }
 
 _REFUSED = {
