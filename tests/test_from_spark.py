@@ -11,7 +11,9 @@ handful of queries and the unit tests; the slow one every query, (a) to (d).
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -185,6 +187,17 @@ def _text(plan: Any) -> str:
 
 def _rows(frame: Any) -> list[tuple[Any, ...]]:
     return [tuple(row) for row in frame.collect()]
+
+
+@contextlib.contextmanager
+def _ansi(spark: Any, enabled: bool) -> Iterator[None]:
+    """The session's ``spark.sql.ansi.enabled`` set inside the ``with``."""
+    previous = spark.conf.get("spark.sql.ansi.enabled")
+    spark.conf.set("spark.sql.ansi.enabled", "true" if enabled else "false")
+    try:
+        yield
+    finally:
+        spark.conf.set("spark.sql.ansi.enabled", previous)
 
 
 @pytest.mark.spark
@@ -514,9 +527,7 @@ def test_try_cast_gives_null_where_the_sessions_cast_fails(spark: Any, small: An
     cast of the same plan raises."""
     import substrait_expr as se
 
-    previous = spark.conf.get("spark.sql.ansi.enabled")
-    spark.conf.set("spark.sql.ansi.enabled", "true")
-    try:
+    with _ansi(spark, True):
         frame = spark.sql(
             "SELECT i, try_cast(s AS INT) AS n, try_cast(m AS DECIMAL(2,1)) AS d, "
             "(SELECT max(try_cast(s AS BIGINT)) FROM small) AS q FROM small"
@@ -528,8 +539,6 @@ def test_try_cast_gives_null_where_the_sessions_cast_fails(spark: Any, small: An
         failing = se.from_spark(spark.sql("SELECT CAST(s AS INT) AS n FROM small"))
         with pytest.raises(Exception, match=r"(?i)cast|invalid|malformed"):
             failing.to_dataframe(spark).collect()
-    finally:
-        spark.conf.set("spark.sql.ansi.enabled", previous)
 
 
 @pytest.mark.spark
@@ -574,9 +583,7 @@ def test_try_arithmetic_gives_null_or_is_refused(spark: Any, small: Any) -> None
     import substrait_expr as se
     from substrait_expr.backends.spark.from_spark import FromSparkError
 
-    previous = spark.conf.get("spark.sql.ansi.enabled")
-    spark.conf.set("spark.sql.ansi.enabled", "true")
-    try:
+    with _ansi(spark, True):
         frame = spark.sql(
             "SELECT i, try_divide(i, 0) AS a, try_divide(m, CAST(0 AS DECIMAL(7,2))) AS b, "
             "try_add(m, CAST(99999.99 AS DECIMAL(7,2))) AS c, try_multiply(d, 2.0D) AS e, "
@@ -594,15 +601,13 @@ def test_try_arithmetic_gives_null_or_is_refused(spark: Any, small: Any) -> None
             with pytest.raises(FromSparkError, match="TRY") as refused:
                 se.from_spark(spark.sql(sql))
             assert refused.value.catalyst_class == catalyst
+    with _ansi(spark, False):
         # ANSI off: Spark's decimal `/` gives null for a zero divisor, which
         # Substrait's decimal divide has no option for.
-        spark.conf.set("spark.sql.ansi.enabled", "false")
         frame = spark.sql("SELECT i, m / (m - m) AS q, m / m AS r FROM small")
         got = _rows(se.from_spark(frame).to_dataframe(spark))
         assert unmatched(got, _rows(frame)) == []
         assert {row[1] for row in got} == {None}
-    finally:
-        spark.conf.set("spark.sql.ansi.enabled", previous)
 
 
 @pytest.mark.spark
