@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from substrait_expr.plan import PlanError
+from substrait_expr.targets import TARGETS
 
 FORMATS = ("text", "json", "pb")
 _READERS = {".parquet": "parquet", ".orc": "orc", ".csv": "csv", ".json": "json"}
@@ -36,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--target",
-        choices=["substrait", "datafusion", "acero"],
+        choices=TARGETS,
         default="substrait",
         help="for json and pb: the standard plan, or rewritten for DataFusion or Acero",
     )

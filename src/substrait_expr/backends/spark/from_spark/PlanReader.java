@@ -53,9 +53,12 @@ public class PlanReader {
         LogicalPlan plan = dataset.queryExecution().optimizedPlan();
         List leaves = leaves(plan);
         for (int i = 0; i < leaves.size(); i++) {
-            if (leaves.get(i) instanceof InMemoryRelation) return read(dataset, uncached(dataset));
+            if (leaves.get(i) instanceof InMemoryRelation) {
+                plan = uncached(dataset);
+                return reading(dataset, plan, leaves(plan));
+            }
         }
-        return read(dataset, plan);
+        return reading(dataset, plan, leaves);
     }
 
     /**
@@ -88,6 +91,11 @@ public class PlanReader {
      */
     public Object read(org.apache.spark.sql.classic.Dataset dataset, LogicalPlan plan)
             throws Exception {
+        return reading(dataset, plan, leaves(plan));
+    }
+
+    Object reading(org.apache.spark.sql.classic.Dataset dataset, LogicalPlan plan, List leaves)
+            throws Exception {
         SQLConf conf = dataset.sparkSession().sessionState().conf();
         Map settings = new LinkedHashMap();
         settings.put("ansi", Boolean.valueOf(conf.ansiEnabled()));
@@ -98,7 +106,7 @@ public class PlanReader {
         text.append(",\"otherTry\":").append(mapper.writeValueAsString(otherTry));
         text.append(",\"schema\":").append(dataset.schema().json());
         text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
-        text.append(",\"sources\":").append(mapper.writeValueAsString(sources(plan)));
+        text.append(",\"sources\":").append(mapper.writeValueAsString(sources(leaves)));
         text.append('}');
         String deflated = deflated(text.toString());
         if (deflated.length() <= PIECE) return deflated;
@@ -117,9 +125,12 @@ public class PlanReader {
         return (LogicalPlan) plan.transformAllExpressionsWithSubqueries(new TryModes(otherTry));
     }
 
+    // "class#method" -> the method, or NO_METHOD; readings may run side by side.
+    static final Map METHODS = new java.util.concurrent.ConcurrentHashMap();
+    static final Object NO_METHOD = new Object();
+
     static class TryModes extends scala.runtime.AbstractPartialFunction {
         final List otherTry;
-        final Map evalModes = new java.util.HashMap();  // "class#method" -> the method or null
         // What is wrapped already: the rewrite goes on down into the TryEval.
         final Map wrapped = new java.util.IdentityHashMap();
 
@@ -163,23 +174,23 @@ public class PlanReader {
             return mode == null ? null : mode.invoke(value, new Object[0]);
         }
 
-        /** A public method without parameters, looked up once per class. */
-        java.lang.reflect.Method method(Class kind, String name) {
+        /** A public method without parameters, looked up once per class and JVM. */
+        static java.lang.reflect.Method method(Class kind, String name) {
             String key = kind.getName() + "#" + name;
-            if (evalModes.containsKey(key)) return (java.lang.reflect.Method) evalModes.get(key);
-            java.lang.reflect.Method found;
-            try {
-                found = kind.getMethod(name, new Class[0]);
-            } catch (NoSuchMethodException e) {
-                found = null;
+            Object known = METHODS.get(key);
+            if (known == null) {
+                try {
+                    known = kind.getMethod(name, new Class[0]);
+                } catch (NoSuchMethodException e) {
+                    known = NO_METHOD;
+                }
+                METHODS.put(key, known);
             }
-            evalModes.put(key, found);
-            return found;
+            return known == NO_METHOD ? null : (java.lang.reflect.Method) known;
         }
     }
 
-    List sources(LogicalPlan plan) {
-        List leaves = leaves(plan);
+    List sources(List leaves) {
         List found = new ArrayList();
         for (int i = 0; i < leaves.size(); i++) {
             LogicalPlan leaf = (LogicalPlan) leaves.get(i);

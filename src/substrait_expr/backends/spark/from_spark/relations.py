@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, cast
 
 from substrait_expr.ast.nodes import SubqueryKind
@@ -245,23 +245,12 @@ class Relations:
             raise FromSparkError(
                 path, f"Catalyst LocalRelation: its rows could not be read{detail}", "LocalRelation"
             )
-        schema = message_to_dict(
-            named_struct(
-                tuple(c.name for c in columns), tuple(c.type for c in columns), self.collector
-            )
-        )
-        rows = []
-        for row in source.rows:
-            try:
-                fields = [
-                    self.expression(literal(c.type, v)) for c, v in zip(columns, row, strict=True)
-                ]
-            except (ValueError, TypeError, ArithmeticError) as error:
-                raise FromSparkError(
-                    path, f"Catalyst LocalRelation: a value it holds: {error}", "LocalRelation"
-                ) from None
-            rows.append({"fields": fields})
-        return {"read": {"baseSchema": schema, "virtualTable": {"expressions": rows}}}, columns
+        try:
+            return self._virtual_table(columns, source.rows), columns
+        except (ValueError, TypeError, ArithmeticError) as error:
+            raise FromSparkError(
+                path, f"Catalyst LocalRelation: a value it holds: {error}", "LocalRelation"
+            ) from None
 
     def _rel_Range(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
         """``spark.range`` / ``range(...)``: Substrait has no relation that
@@ -276,10 +265,18 @@ class Relations:
                 "as a virtual table; Substrait has no relation that counts)",
                 "Range",
             )
-        (column,) = columns
-        schema = message_to_dict(named_struct((column.name,), (column.type,), self.collector))
-        rows = [{"fields": [self.expression(literal(column.type, v))]} for v in values]
-        return {"read": {"baseSchema": schema, "virtualTable": {"expressions": rows}}}, columns
+        return self._virtual_table(columns, [(value,) for value in values]), columns
+
+    def _virtual_table(self, columns: list[Column], rows: Iterable[Sequence[Any]]) -> Rel:
+        """A read of ``rows`` (Python values, as a collected Spark row holds
+        them) as a virtual table of literals."""
+        names, types = tuple(c.name for c in columns), tuple(c.type for c in columns)
+        schema = message_to_dict(named_struct(names, types, self.collector))
+        expressions = [
+            {"fields": [self.expression(literal(t_, v)) for t_, v in zip(types, row, strict=True)]}
+            for row in rows
+        ]
+        return {"read": {"baseSchema": schema, "virtualTable": {"expressions": expressions}}}
 
     def _rel_OneRowRelation(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
         schema = {"names": [], "struct": {"nullability": "NULLABILITY_REQUIRED"}}
