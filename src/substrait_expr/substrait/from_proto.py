@@ -19,6 +19,11 @@ gives exactly the protobuf's types:
   is not in Substrait's ``Lambda`` and comes back as the body's type.
 
 Whatever the language cannot express raises ``ProtoError`` naming it.
+
+A function's declared ``output_type`` has no place in the AST: a caller that
+passes a ``declared`` list gets, for each function call, the call's AST node,
+its protobuf message and the declared type (if any), to compare with the
+type the checker derives (the plan binder does).
 """
 
 from __future__ import annotations
@@ -44,7 +49,7 @@ from substrait_expr.substrait.errors import ProtoError
 from substrait_expr.substrait.types import from_proto_type, type_name
 from substrait_expr.typecheck import types as t
 
-__all__ = ["from_proto", "from_proto_measure", "from_proto_sort", "literal_type"]
+__all__ = ["Declared", "from_proto", "from_proto_measure", "from_proto_sort", "literal_type"]
 
 Expression: TypeAlias = algebra_pb2.Expression
 SortField: TypeAlias = algebra_pb2.SortField
@@ -99,6 +104,17 @@ def _distinct(invocation: int) -> bool:
 # --------------------------------------------------------------------------- entry points
 
 
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """A call read from a function message: the AST node made for it
+    (compared by identity), the message, and the output type it declares
+    (None when it declares none)."""
+
+    node: ast.Call
+    message: Any
+    type: t.Type | None
+
+
 # A subquery's relation → its index in the caller's table of bound relations.
 RelationIndex = Callable[[algebra_pb2.Rel], int]
 
@@ -109,13 +125,14 @@ def from_proto(
     lookup: FunctionLookup,
     names: Sequence[str] | None = None,
     relations: RelationIndex | None = None,
+    declared: list[Declared] | None = None,
 ) -> ast.Expr:
     """The AST of a protobuf expression. ``names``, the input's field names,
     make references read ``l_shipdate`` instead of ``$3`` where unambiguous.
     Subqueries are read only with ``relations``: the plan binder binds their
     relations and says which bound relation a ``Rel`` stands for."""
     names_tuple = tuple(names) if names is not None else None
-    return _Reader(lookup, names_tuple, relations=relations).expr(expr)
+    return _Reader(lookup, names_tuple, relations=relations, declared=declared).expr(expr)
 
 
 @deep_on(message_depth)
@@ -124,14 +141,25 @@ def from_proto_measure(
     lookup: FunctionLookup,
     names: Sequence[str] | None = None,
     relations: RelationIndex | None = None,
+    declared: list[Declared] | None = None,
 ) -> ast.Expr:
     """An aggregate call (``sum(DISTINCT $1) FILTER (WHERE ...)``) from a
     measure, or from a bare ``AggregateFunction``."""
-    reader = _Reader(lookup, tuple(names) if names is not None else None, relations=relations)
+    reader = _Reader(
+        lookup,
+        tuple(names) if names is not None else None,
+        relations=relations,
+        declared=declared,
+    )
     if isinstance(measure, algebra_pb2.AggregateRel.Measure):
         call = reader.aggregate(measure.measure)
         if measure.HasField("filter"):
-            return _replace_filter(call, reader.expr(measure.filter))
+            filtered = _replace_filter(call, reader.expr(measure.filter))
+            if declared is not None:  # the node the checker sees is the filtered one
+                for index, entry in enumerate(declared):
+                    if entry.node is call:
+                        declared[index] = Declared(filtered, entry.message, entry.type)
+            return filtered
         return call
     return reader.aggregate(measure)
 
@@ -165,6 +193,19 @@ class _Reader:
     names: tuple[str, ...] | None
     lambdas: list[tuple[str, ...]] = field(default_factory=list)
     relations: RelationIndex | None = None
+    declared: list[Declared] | None = None
+
+    def declare(self, call: ast.Call, function: Any) -> ast.Call:
+        """Note ``call`` with its message and declared output type (None when
+        the message declares none)."""
+        if self.declared is not None:
+            declared = (
+                from_proto_type(function.output_type, self.lookup)
+                if function.HasField("output_type")
+                else None
+            )
+            self.declared.append(Declared(call, function, declared))
+        return call
 
     def expr(self, expr: algebra_pb2.Expression) -> ast.Expr:
         kind = expr.WhichOneof("rex_type")
@@ -206,12 +247,13 @@ class _Reader:
 
     def scalar(self, function: algebra_pb2.Expression.ScalarFunction) -> ast.Expr:
         name, namespace = self.lookup.call_name(function.function_reference)
-        return ast.Call(
+        call = ast.Call(
             name,
             self.arguments(function.arguments),
             self.options(function.options),
             namespace,
         )
+        return self.declare(call, function)
 
     def aggregate(self, function: algebra_pb2.AggregateFunction) -> ast.Call:
         if function.phase not in (
@@ -224,7 +266,7 @@ class _Reader:
             )
         name, namespace = self.lookup.call_name(function.function_reference)
         distinct = _distinct(function.invocation)
-        return ast.Call(
+        call = ast.Call(
             name,
             self.arguments(function.arguments),
             self.options(function.options),
@@ -232,6 +274,7 @@ class _Reader:
             distinct=distinct,
             order_by=tuple(self.sort(s) for s in function.sorts),
         )
+        return self.declare(call, function)
 
     def window(self, function: algebra_pb2.Expression.WindowFunction) -> ast.Expr:
         if function.phase not in (
@@ -246,7 +289,7 @@ class _Reader:
             frame=self.frame(function),
         )
         distinct = _distinct(function.invocation)
-        return ast.Call(
+        call = ast.Call(
             name,
             self.arguments(function.arguments),
             self.options(function.options),
@@ -254,6 +297,7 @@ class _Reader:
             distinct=distinct,
             over=window,
         )
+        return self.declare(call, function)
 
     def frame(self, function: algebra_pb2.Expression.WindowFunction) -> ast.Frame | None:
         has_lower, has_upper = function.HasField("lower_bound"), function.HasField("upper_bound")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from substrait_expr.ast import nodes as ast
@@ -41,7 +41,11 @@ from substrait_expr.typecheck.widening import widens
 if TYPE_CHECKING:
     from substrait_expr.plan.model import Rel
 
-__all__ = ["Checker", "check", "check_as"]
+__all__ = ["Checker", "DeclaredHook", "check", "check_as"]
+
+# A call's AST node, its typed form, and a checker of other nodes in the same
+# scope → the typed expression that stands for the call.
+DeclaredHook = Callable[[ast.Call, ir.TypedExpr, Callable[[ast.Expr], ir.TypedExpr]], ir.TypedExpr]
 
 
 def check(
@@ -56,6 +60,7 @@ def check(
     relations: Sequence[Rel] = (),
     outer: Sequence[Schema] = (),
     shape: tuple[int, int] | None = None,
+    declared: DeclaredHook | None = None,
 ) -> ir.TypedExpr:
     """Type-check ``expr`` (text or AST) against the input ``schema``.
 
@@ -73,7 +78,10 @@ def check(
     that ``Subquery`` nodes index, and ``outer`` the records of the
     enclosing relations (outermost first) that outer references read.
     ``shape`` is an AST's (depth, nodes) where the caller has it
-    (``parse_shaped``); else it is measured.
+    (``parse_shaped``); else it is measured. ``declared`` (plans that
+    declare their calls' output types) sees every typed call with its AST
+    node and a function that checks another node in the same scope; what it
+    returns replaces the call.
     """
     source = expr if isinstance(expr, str) else None
     with collector_paused(source is not None and len(source) >= LARGE_TEXT):
@@ -93,6 +101,7 @@ def check(
         checker.float_coercion = float_coercion and widenings is not None
         checker.relations = tuple(relations)
         checker.outer = tuple(outer)
+        checker.declared = declared
         depth, nodes = shape if shape is not None else tree_shape(tree)
         with collector_paused(nodes >= LARGE_TREE):
             result = run_deep(lambda: checker.top(tree), depth)
@@ -141,6 +150,7 @@ class Checker:
         self.float_coercion = False  # integers and decimals may become the other float
         self.relations: tuple[Rel, ...] = ()  # what Subquery nodes index
         self.outer: tuple[Schema, ...] = ()  # enclosing records, outermost first
+        self.declared: DeclaredHook | None = None  # sees each typed call (plans)
 
     # ------------------------------------------------------------------ helpers
 
@@ -253,7 +263,10 @@ class Checker:
 
     @visit.register
     def _call(self, node: ast.Call) -> ir.TypedExpr:
-        return check_call(self, node)
+        typed = check_call(self, node)
+        if self.declared is not None:
+            return self.declared(node, typed, self.visit)
+        return typed
 
     # ------------------------------------------------------------------ subqueries
 

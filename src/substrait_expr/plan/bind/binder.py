@@ -32,6 +32,7 @@ from substrait_expr.parser import parse, parse_shaped, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import kept, reads
 from substrait_expr.plan.bind.bound import BoundPlan
+from substrait_expr.plan.bind.declared import DeclaredTypeError, DeclaredTypes
 from substrait_expr.plan.bind.failure import DEFERRED, Failed, first_line
 from substrait_expr.plan.bind.json_forms import (
     hint_alias,
@@ -53,11 +54,12 @@ from substrait_expr.plan.interop import Producer, Quirks
 from substrait_expr.plan.load import rel_problems
 from substrait_expr.plan.paths import PlanOptions, resolve_location
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
+from substrait_expr.substrait.from_proto import Declared
 from substrait_expr.substrait.json_form import parse_dict
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.calls import FLOAT_COERCION
-from substrait_expr.typecheck.check import check
+from substrait_expr.typecheck.check import DeclaredHook, check
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Field, Schema, SchemaError
 from substrait_expr.typecheck.variant import NOT_ORDERABLE_HINT, not_orderable_message
@@ -187,6 +189,8 @@ class Binder:
         self.info = m.PlanInfo(())
         self._binding: set[int] = set()
         self._lookup: Any = None
+        # The calls of the protobuf expression read last, for its type check.
+        self._declared: tuple[ast.Expr, DeclaredTypes] | None = None
         # Subqueries: their bound relations (expressions index them), and the
         # records of the relations around the one being bound, outermost first.
         self.subquery_relations: list[m.Rel] = []
@@ -295,12 +299,15 @@ class Binder:
                 relations=self.subquery_relations,
                 outer=self._outer,
                 shape=shape,
+                declared=self.declared_hook(tree),
             )
         except CompileError as error:
             if error.source is None and isinstance(value, str):
                 error = CompileError(error.diagnostics, value)
             self.problem(path, first_line(error), error)
             raise Failed from None
+        except DeclaredTypeError as error:
+            raise self.fail(error.path, error.message) from None
         self._widened(path, notes)
         self.record(typed, value if isinstance(value, str) else to_text(tree))
         return typed
@@ -347,16 +354,18 @@ class Binder:
 
         value = self._bind_subqueries(value, path, schema if schema is not None else Schema())
         message = algebra_pb2.Expression()
+        calls: list[Declared] = []
         try:
             parse_dict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
             names = schema.names if schema is not None else None
             tree: ast.Expr = from_proto(
-                message, self.function_lookup(), names, self._subquery_index
+                message, self.function_lookup(), names, self._subquery_index, calls
             )
         except json_format.ParseError as error:
             raise self.fail(path, f"not a Substrait Expression: {error}") from None
         except ProtoError as error:
             raise self.fail(path, str(error)) from None
+        self._declared = (tree, DeclaredTypes(calls, message, path, self.quirks))
         return tree
 
     def _measure_tree(self, value: Mapping[str, Any], path: str, schema: Schema) -> ast.Expr:
@@ -367,16 +376,26 @@ class Binder:
 
         value = self._bind_subqueries(value, path, schema)
         message = algebra_pb2.AggregateRel.Measure()
+        calls: list[Declared] = []
         try:
             parse_dict(value, message, max_recursion_depth=MAX_MESSAGE_DEPTH)
             tree: ast.Expr = from_proto_measure(
-                message, self.function_lookup(), schema.names, self._subquery_index
+                message, self.function_lookup(), schema.names, self._subquery_index, calls
             )
         except json_format.ParseError as error:
             raise self.fail(path, f"not a Substrait Measure: {error}") from None
         except ProtoError as error:
             raise self.fail(path, str(error)) from None
+        self._declared = (tree, DeclaredTypes(calls, message, path, self.quirks))
         return tree
+
+    def declared_hook(self, tree: ast.Expr) -> DeclaredHook | None:
+        """The declared-type check of ``tree``, when it was read from a
+        protobuf expression just now (``_from_proto``, ``_measure_tree``)."""
+        pending, self._declared = self._declared, None
+        if pending is None or pending[0] is not tree:
+            return None
+        return pending[1].hook
 
     def _bind_subqueries(self, value: Any, path: str, schema: Schema) -> Any:
         """``value`` with each subquery's relation bound (with ``schema`` as
@@ -989,10 +1008,13 @@ class Binder:
                     float_coercion=self.quirks.float_coercion,
                     relations=self.subquery_relations,
                     outer=self._outer,
+                    declared=self.declared_hook(tree),
                 )
             except CompileError as error:
                 self.problem(f"{path}.measure", first_line(error), error)
                 raise Failed from None
+            except DeclaredTypeError as error:
+                raise self.fail(error.path, error.message) from None
             self._widened(f"{path}.measure", notes)
             self.record(typed, to_text(tree))
             return typed
