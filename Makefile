@@ -120,3 +120,7 @@ interop-baseline: $(STAMP) ## Rewrite tests/data/interop/baseline.json (review t
 .PHONY: fuzz
 fuzz: $(STAMP) ## Fuzz 100,000 expressions and 5,000 plans (make fuzz)
 	$(BIN)/python -m tools.fuzz.run --expressions 100000 --plans 5000 --yaml 500 --seed 0
+
+.PHONY: substrait-history
+substrait-history: $(STAMP) ## Rewrite plan/old_fields.json: fields older Substrait releases had, from every published release's descriptors
+	$(BIN)/python -m tools.substrait_history --out src/substrait_expr/plan/old_fields.json

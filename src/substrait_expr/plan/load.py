@@ -125,6 +125,9 @@ def _checked(data: dict[str, Any], name: str) -> tuple[dict[str, Any], str, int]
     if deepest is None:
         _refuse(data)
     converted: dict[str, Any] = run_deep(lambda: camel_keys(data), deepest)
+    from substrait_expr.plan.legacy_fields import upgrade
+
+    upgrade(converted)  # fields of older Substrait releases: read or refused
     return converted, name, deepest
 
 
