@@ -23,18 +23,24 @@ for which function message and what that message declares.
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 from collections.abc import Callable, Iterator
+from decimal import Decimal as PyDecimal
 from typing import Any
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.plan.interop import Quirks
 from substrait_expr.substrait.from_proto import Declared
+from substrait_expr.substrait.types import type_name
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
 
 __all__ = ["DeclaredTypeError", "DeclaredTypes", "stripped"]
 
 _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
+_INTEGER_DIGITS: dict[type[t.Type], int] = {t.I8: 3, t.I16: 5, t.I32: 10, t.I64: 19}
+_INTEGER_BITS: dict[type[t.Type], int] = {t.I8: 8, t.I16: 16, t.I32: 32, t.I64: 64}
+_INTEGER_ARITHMETIC = ("add", "subtract", "multiply")
 _AVG_FP64_PRODUCERS = ("duckdb", "datafusion")
 
 
@@ -68,6 +74,58 @@ def same_but_nullability(declared: t.Type, derived: t.Type) -> bool:
     return stripped(declared) == stripped(derived)
 
 
+def _holds(declared: t.Type, derived: t.Type) -> bool | None:
+    """Whether ``declared`` holds every value of ``derived`` (True), holds the
+    same kind of values in fewer digits (False), or is another kind (None)."""
+    if isinstance(declared, _INTEGERS) and isinstance(derived, _INTEGERS):
+        return _INTEGER_BITS[type(declared)] >= _INTEGER_BITS[type(derived)]
+    if isinstance(declared, t.Decimal) and isinstance(derived, _INTEGERS) and not declared.scale:
+        return declared.precision >= _INTEGER_DIGITS[type(derived)]
+    if isinstance(declared, t.Decimal) and isinstance(derived, t.Decimal):
+        if declared.scale != derived.scale:
+            return None
+        return declared.precision >= derived.precision
+    for kind in (t.PrecisionTimestamp, t.PrecisionTimestampTZ):
+        if isinstance(declared, kind) and isinstance(derived, kind):
+            return True if declared.precision >= derived.precision else None
+    return None
+
+
+def _with_args_cast(
+    node: ast.Call,
+    typed: ir.TypedExpr,
+    target: t.Type,
+    visit: Callable[[ast.Expr], ir.TypedExpr],
+) -> ir.TypedExpr | None:
+    """``node`` checked again with every value argument cast to ``target``
+    (each keeping its own nullability)."""
+    if len(typed.args) != len(node.args):  # type: ignore[attr-defined]
+        return None
+    args = tuple(
+        arg
+        if isinstance(arg, ast.EnumLiteral)
+        else ast.Cast(
+            arg,
+            type_name(stripped(target).with_nullable(kept.type.nullable)),
+            ast.CastSyntax.CAST,
+        )
+        for arg, kept in zip(node.args, typed.args, strict=True)  # type: ignore[attr-defined]
+    )
+    adopted = visit(dataclasses.replace(node, args=args))
+    return None if t.contains_error(adopted.type) else adopted
+
+
+def _literal_digits(arg: ir.TypedExpr) -> int | None:
+    """The digits a decimal literal's value needs (its precision at its own
+    scale), or None for anything else."""
+    if not isinstance(arg, ir.Literal) or not isinstance(arg.type, t.Decimal):
+        return None
+    if not isinstance(arg.value, PyDecimal):
+        return None
+    unscaled = abs(int(arg.value.scaleb(arg.type.scale)))
+    return max(len(str(unscaled)), 1)
+
+
 def _call_text(typed: ir.TypedExpr) -> str:
     impl = getattr(typed, "impl", None)
     args = getattr(typed, "args", ())
@@ -85,7 +143,7 @@ class DeclaredTypes:
         self._root = root  # the protobuf message the expression was read from
         self._path = path  # its JSON path in the plan
         self._quirks = quirks
-        self._seen: set[str] = set()
+        self._recorded: set[tuple[str, str]] = set()
 
     def hook(
         self,
@@ -104,8 +162,20 @@ class DeclaredTypes:
         declared = entry.type
         if declared is None or same_but_nullability(declared, typed.type):
             return typed
+        path = self.path_of(entry)
+        adopted = (
+            self._duckdb_comparison(typed, declared, path)
+            or self._ibis_true_division(node, typed, declared, path, visit)
+            or self._integer_operands(node, typed, declared, path, visit)
+            or self._whole_days(typed, declared, path)
+            or self._rounded_scale(typed, declared, path)
+            or self._exact_product(node, typed, declared, path, visit)
+            or self._width(node, typed, declared, path, visit)
+        )
+        if adopted is not None:
+            return adopted
         raise DeclaredTypeError(
-            self.path_of(entry),
+            path,
             f"{_call_text(typed)} is declared {declared}, but the spec's derivation gives "
             f"{typed.type}; no rule of this producer ({self._quirks.producer}) says how to "
             "compute it as declared, so the plan is refused rather than read with either type",
@@ -155,16 +225,281 @@ class DeclaredTypes:
         if t.contains_error(adopted.type):
             return None
         path = self.path_of(entry)
-        if path not in self._seen:  # a plan bound twice records each use once
-            self._seen.add(path)
-            said = f"declared {declared}" if declared is not None else "no declared type"
-            self._quirks.record(
-                "avg-fp64-mean",
-                path,
-                f"avg({argument}) with {said}: read as {self._quirks.producer.name}'s fp64 "
-                f"mean, avg(cast(x AS fp64)) -> {adopted.type}",
-            )
+        said = f"declared {declared}" if declared is not None else "no declared type"
+        self._record(
+            "avg-fp64-mean",
+            path,
+            f"avg({argument}) with {said}: read as {self._quirks.producer.name}'s fp64 "
+            f"mean, avg(cast(x AS fp64)) -> {adopted.type}",
+        )
         return adopted
+
+    def _record(self, rule: str, path: str, detail: str) -> None:
+        if (rule, path) not in self._recorded:  # a plan bound twice records each use once
+            self._recorded.add((rule, path))
+            self._quirks.record(rule, path, detail)
+
+    def _duckdb_comparison(
+        self, typed: ir.TypedExpr, declared: t.Type, path: str
+    ) -> ir.TypedExpr | None:
+        """DuckDB declares a comparison's output type as its first argument's
+        type (``lt(date, date)`` declared ``date``); its comparisons are
+        boolean, as the spec's."""
+        if self._quirks.producer.name != "duckdb" or not isinstance(typed, ir.ScalarCall):
+            return None
+        if not isinstance(typed.type, t.Boolean) or not typed.args:
+            return None
+        if not same_but_nullability(declared, typed.args[0].type):
+            return None
+        self._record(
+            "duckdb-comparison-type",
+            path,
+            f"{_call_text(typed)} declared {declared} (its first argument's type): read as "
+            f"{typed.type}",
+        )
+        return typed
+
+    def _ibis_true_division(
+        self,
+        node: ast.Call,
+        typed: ir.TypedExpr,
+        declared: t.Type,
+        path: str,
+        visit: Callable[[ast.Expr], ir.TypedExpr],
+    ) -> ir.TypedExpr | None:
+        """ibis's ``/`` is true division: ``divide`` of integers declared
+        ``fp64`` is computed on the integers converted to fp64 (what the
+        engines ibis compiles for do)."""
+        if self._quirks.producer.name != "ibis-substrait" or not isinstance(typed, ir.ScalarCall):
+            return None
+        if typed.impl.name != "divide" or not isinstance(declared, t.FP64 | t.FP32):
+            return None
+        if not all(isinstance(a.type, _INTEGERS) for a in typed.args):
+            return None
+        adopted = _with_args_cast(node, typed, declared, visit)
+        if adopted is None or not same_but_nullability(declared, adopted.type):
+            return None
+        self._record(
+            "ibis-true-division",
+            path,
+            f"{_call_text(typed)} declared {declared}: read as the division of the operands "
+            f"cast to {stripped(declared)}",
+        )
+        return adopted
+
+    def _integer_operands(
+        self,
+        node: ast.Call,
+        typed: ir.TypedExpr,
+        declared: t.Type,
+        path: str,
+        visit: Callable[[ast.Expr], ir.TypedExpr],
+    ) -> ir.TypedExpr | None:
+        """An integer operand written as a cast to a decimal with a scale
+        (isthmus: ``O_TOTALPRICE * 10`` as ``multiply(x, cast(10 AS
+        decimal<15,2>))`` declared ``decimal<25,2>``): the producer derives
+        the result from the integer as ``decimal<N,0>``. The value is the
+        same either way; read that way, the result has the declared scale."""
+        if not isinstance(typed, ir.ScalarCall) or not isinstance(declared, t.Decimal):
+            return None
+        if not isinstance(typed.type, t.Decimal) or typed.type.scale == declared.scale:
+            return None
+        args = list(node.args)
+        changed = False
+        for index, arg in enumerate(node.args):
+            if not isinstance(arg, ast.Cast) or arg.target.name != "decimal":
+                continue
+            operand = visit(arg.operand).type
+            digits = _INTEGER_DIGITS.get(type(operand))
+            if digits is None:
+                continue
+            args[index] = dataclasses.replace(
+                arg, target=ast.TypeName("decimal", (digits, 0), nullable=arg.target.nullable)
+            )
+            changed = True
+        if not changed:
+            return None
+        again = visit(dataclasses.replace(node, args=tuple(args)))
+        if not isinstance(again.type, t.Decimal) or again.type.scale != declared.scale:
+            return None
+        self._record(
+            "integer-operand-scale",
+            path,
+            f"{_call_text(typed)} declared {declared}: its integer operands read as decimals of "
+            f"scale 0 ({_call_text(again)} -> {again.type})",
+        )
+        if same_but_nullability(declared, again.type):
+            return again
+        return self._width(node, again, declared, path, visit, rewritten=True)
+
+    def _whole_days(self, typed: ir.TypedExpr, declared: t.Type, path: str) -> ir.TypedExpr | None:
+        """``date ± interval`` declared ``date`` (isthmus: Calcite's type):
+        exact when the interval is a literal number of whole days (the
+        timestamp is that date's midnight); otherwise refused."""
+        if not isinstance(typed, ir.ScalarCall) or not isinstance(declared, t.Date):
+            return None
+        if typed.impl.name not in ("add", "subtract") or len(typed.args) != 2:
+            return None
+        first, second = typed.args
+        if not isinstance(first.type, t.Date) or not isinstance(second, ir.Literal):
+            return None
+        value = second.value
+        if not isinstance(value, dt.timedelta) or value % dt.timedelta(days=1):
+            return None
+        self._record(
+            "date-plus-whole-days",
+            path,
+            f"{_call_text(typed)} declared {declared}: a whole number of days, read as the "
+            "date (the timestamp is its midnight)",
+        )
+        return ir.Cast(declared.with_nullable(typed.type.nullable), typed, span=typed.span)
+
+    def _rounded_scale(
+        self, typed: ir.TypedExpr, declared: t.Type, path: str
+    ) -> ir.TypedExpr | None:
+        """``round(x, d)`` of a decimal declared with scale ``d`` (DuckDB):
+        the rounded value has no digits past ``d``, so it is read as the
+        spec's result cast to the declared type (checked where narrower)."""
+        if not isinstance(typed, ir.ScalarCall) or typed.impl.name != "round":
+            return None
+        if not isinstance(declared, t.Decimal) or not isinstance(typed.type, t.Decimal):
+            return None
+        digits = typed.args[1] if len(typed.args) == 2 else None
+        if not isinstance(digits, ir.Literal) or not isinstance(digits.value, int):
+            return None
+        if digits.value != declared.scale or declared.scale > typed.type.scale:
+            return None
+        target = declared.with_nullable(typed.type.nullable)
+        self._record(
+            "declared-width",
+            path,
+            f"{_call_text(typed)} declared {declared}: rounded to {digits.value} digits, read "
+            f"as {target} by a checked cast (no digit is lost)",
+        )
+        return ir.Cast(target, typed, span=typed.span)
+
+    def _exact_product(
+        self,
+        node: ast.Call,
+        typed: ir.TypedExpr,
+        declared: t.Type,
+        path: str,
+        visit: Callable[[ast.Expr], ir.TypedExpr],
+    ) -> ir.TypedExpr | None:
+        """``multiply`` of two decimals declared with the exact product's
+        scale ``s1 + s2`` where the spec's derivation, past 38 digits, keeps
+        fewer (DuckDB, DataFusion and Calcite keep every digit of the
+        scale; the spec rounds to as few as 6). Computed exactly: each
+        operand is first cast (checked) to a precision small enough that
+        the spec's product holds every digit (a literal to its own digits),
+        and the product cast to the declared type. An operand too large for
+        that stops the run with an error; no digit is ever rounded away."""
+        if not isinstance(typed, ir.ScalarCall) or typed.impl.name != "multiply":
+            return None
+        if not isinstance(declared, t.Decimal) or len(typed.args) != 2:
+            return None
+        first, second = (a.type for a in typed.args)
+        if not isinstance(first, t.Decimal) or not isinstance(second, t.Decimal):
+            return None
+        if declared.scale != first.scale + second.scale:
+            return None
+        sizes = [_literal_digits(a) for a in typed.args]
+        budget = t.MAX_DECIMAL_PRECISION - 1
+        precisions = []
+        for index, (arg_type, size) in enumerate(zip((first, second), sizes, strict=True)):
+            other = (first, second)[1 - index]
+            other_size = sizes[1 - index]
+            if size is not None:
+                precisions.append(max(size, arg_type.scale + 1))
+                continue
+            if other_size is not None:
+                room = budget - max(other_size, other.scale + 1)
+            else:  # both computed: share the digits by the integer digits each has
+                room = budget * (arg_type.precision) // (first.precision + second.precision)
+            precisions.append(min(arg_type.precision, max(room, arg_type.scale + 1)))
+        if sum(precisions) > budget:
+            return None
+        args = list(node.args)
+        for index, (arg_type, precision) in enumerate(
+            zip((first, second), precisions, strict=True)
+        ):
+            if precision != arg_type.precision:
+                args[index] = ast.Cast(
+                    args[index],
+                    ast.TypeName(
+                        "decimal", (precision, arg_type.scale), nullable=arg_type.nullable
+                    ),
+                    ast.CastSyntax.CAST,
+                )
+        exact = visit(dataclasses.replace(node, args=tuple(args)))
+        if not isinstance(exact.type, t.Decimal) or exact.type.scale != declared.scale:
+            return None
+        target = declared.with_nullable(exact.type.nullable)
+        self._record(
+            "exact-decimal-product",
+            path,
+            f"{_call_text(typed)} declared {declared}: the spec's derivation gives {typed.type}; "
+            f"computed exactly as {_call_text(exact)} -> {exact.type}"
+            + ("" if exact.type == target else f", cast (checked) to {target}"),
+        )
+        if exact.type == target:
+            return exact
+        return ir.Cast(target, exact, span=typed.span)
+
+    def _width(
+        self,
+        node: ast.Call,
+        typed: ir.TypedExpr,
+        declared: t.Type,
+        path: str,
+        visit: Callable[[ast.Expr], ir.TypedExpr],
+        *,
+        rewritten: bool = False,
+    ) -> ir.TypedExpr | None:
+        """Declared and derived types that hold the same values and differ
+        only in width: integers of two widths, decimals of one scale, a
+        timestamp declared with more digits. An aggregate or window
+        function is read as derived (its values are the same; the declared
+        width only bounds them); arithmetic on integers declared wider is
+        computed at the declared width; any other call is cast to the
+        declared type, losslessly when it is wider, and checked when it is
+        narrower (a value that does not fit stops the run, never wraps or
+        rounds)."""
+        wider = _holds(declared, typed.type)
+        if wider is None:
+            return None
+        if isinstance(typed, ir.AggregateCall | ir.WindowCall):
+            self._record(
+                "declared-width",
+                path,
+                f"{_call_text(typed)} declared {declared}: read as {typed.type} (the same values)",
+            )
+            return typed
+        if (
+            wider
+            and not rewritten
+            and isinstance(typed, ir.ScalarCall)
+            and typed.impl.name in _INTEGER_ARITHMETIC
+            and isinstance(declared, _INTEGERS)
+            and all(isinstance(a.type, _INTEGERS) for a in typed.args)
+        ):
+            adopted = _with_args_cast(node, typed, declared, visit)
+            if adopted is not None and same_but_nullability(declared, adopted.type):
+                self._record(
+                    "declared-width",
+                    path,
+                    f"{_call_text(typed)} declared {declared}: computed at the declared width, "
+                    f"{_call_text(adopted)}",
+                )
+                return adopted
+        target = declared.with_nullable(typed.type.nullable)
+        how = "a lossless cast" if wider else "a checked cast (a value that does not fit stops)"
+        self._record(
+            "declared-width",
+            path,
+            f"{_call_text(typed)} declared {declared}: {typed.type} read as {target} by {how}",
+        )
+        return ir.Cast(target, typed, span=typed.span)
 
     # ------------------------------------------------------------------ paths
 
