@@ -33,9 +33,9 @@ def leftovers(folder: Path) -> list[str]:
 
 
 def test_a_failed_output_leaves_the_old_files(spark: Any, tmp_path: Path, capsys: Any) -> None:
-    out = tmp_path / "out.parquet"
+    out = tmp_path / "out.parquet"  # a folder of part files (the trailing /)
     good = plan_file(tmp_path, "try_cast(s AS i32) IS NULL AS missing")
-    assert main(["run", str(good), "--output", str(out)]) == 0
+    assert main(["run", str(good), "--output", f"{out}/"]) == 0
     before = sorted(p.name for p in out.iterdir())
     bad = plan_file(tmp_path, "cast(s AS i32)")  # 'x' does not cast: fails in the job
     assert main(["run", str(bad), "--output", str(out), "--mode", "overwrite"]) == 3
@@ -44,9 +44,9 @@ def test_a_failed_output_leaves_the_old_files(spark: Any, tmp_path: Path, capsys
     assert sorted(r[0] for r in spark.read.parquet(str(out)).collect()) == [False, True]
     assert leftovers(tmp_path) == []
 
-    fresh = tmp_path / "fresh.parquet"
-    assert main(["run", str(bad), "--output", str(fresh)]) == 3
-    assert not fresh.exists() and leftovers(tmp_path) == []
+    for fresh in (f"{tmp_path}/fresh.parquet/", f"{tmp_path}/fresh.parquet"):  # folder, file
+        assert main(["run", str(bad), "--output", fresh]) == 3
+        assert not Path(fresh).exists() and leftovers(tmp_path) == []
 
 
 def test_write_relations_and_modes_are_staged_too(spark: Any, tmp_path: Path) -> None:
@@ -61,7 +61,7 @@ def test_write_relations_and_modes_are_staged_too(spark: Any, tmp_path: Path) ->
     out = tmp_path / "appended.parquet"
     good = plan_file(tmp_path, "s AS text")
     for mode in ("error", "append", "append", "ignore"):
-        assert main(["run", str(good), "--output", str(out), "--mode", mode]) == 0
+        assert main(["run", str(good), "--output", f"{out}/", "--mode", mode]) == 0
     assert main(["run", str(good), "--output", str(out)]) == 1  # error: it exists
     assert spark.read.parquet(str(out)).count() == 6
     assert main(["run", str(good), "--output", str(out), "--mode", "overwrite"]) == 0

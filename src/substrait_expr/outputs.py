@@ -13,7 +13,7 @@ import os
 import tempfile
 from pathlib import Path
 
-__all__ = ["output_problem", "write_output"]
+__all__ = ["output_problem", "take_only_file", "write_output"]
 
 
 def output_problem(path: str | Path, force: bool) -> str | None:
@@ -46,3 +46,19 @@ def write_output(path: str | Path, data: bytes | str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def take_only_file(folder: str | Path, target: str | Path) -> None:
+    """Move the one data file a writer left in ``folder`` (Spark's part
+    file, beside its hidden checksums and ``_SUCCESS`` marker) to
+    ``target``, replacing what is there (a symbolic link is replaced, not
+    followed)."""
+    data = [
+        entry
+        for entry in sorted(Path(folder).iterdir())
+        if entry.is_file() and not entry.name.startswith((".", "_"))
+    ]
+    if len(data) != 1:
+        names = ", ".join(entry.name for entry in data) or "none"
+        raise RuntimeError(f"expected one data file in {folder}, found {names}")
+    os.replace(data[0], target)

@@ -9,6 +9,7 @@ import sys
 from collections.abc import Sequence
 
 from substrait_expr.cli.parser import build_parser, limits_of
+from substrait_expr.cli.usage import USAGE, UsageError
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.limits import using_limits
 
@@ -23,6 +24,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CompileError as error:
         print(error, file=sys.stderr)
         return 1
+    except UsageError as error:  # the command line, found before any work started
+        print(error.render(), file=sys.stderr)
+        return USAGE
     except BrokenPipeError:  # the reader went away (`... | head`): nothing to report
         sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - Python flushes stdout at exit
         return 0

@@ -72,6 +72,7 @@ def cmd_conformance(args: argparse.Namespace) -> int:
     from substrait_expr.backends.spark.session import local_session
     from substrait_expr.outputs import output_problem, write_output
 
+    _check_areas(args.area or [])
     for path in (args.json, args.markdown):
         if path and (problem := output_problem(path, args.force)):
             print(f"error: {problem}", file=sys.stderr)
@@ -85,3 +86,23 @@ def cmd_conformance(args: argparse.Namespace) -> int:
     if args.markdown:
         write_output(args.markdown, format_markdown(report, spark.version))
     return 1 if report.counts()["failed"] else 0
+
+
+def _check_areas(areas: list[str]) -> None:
+    """Every ``--area`` names an installed test folder (UsageError, before Spark)."""
+    import difflib
+
+    from substrait_expr.cli.usage import UsageError
+    from substrait_expr.testcases import testcases_root
+
+    root = testcases_root()
+    known = sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.test")))
+    problems = []
+    for area in areas:
+        if area in known:
+            continue
+        close = difflib.get_close_matches(area, known, n=1)
+        hint = f"did you mean {close[0]}? " if close else ""
+        problems.append(f"--area {area}: no such test area; {hint}areas: {', '.join(known)}")
+    if problems:
+        raise UsageError(problems)

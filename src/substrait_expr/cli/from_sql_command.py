@@ -9,7 +9,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from substrait_expr.plan import PlanError
+from substrait_expr.cli.bindings import parse_tables
+from substrait_expr.cli.usage import master_url
 from substrait_expr.targets import TARGETS
 
 FORMATS = ("text", "json", "pb")
@@ -42,7 +43,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="for json and pb: the standard plan, or rewritten for DataFusion or Acero",
     )
     parser.add_argument(
-        "--master", default="local[2]", help="the local Spark master (default local[2])"
+        "--master",
+        type=master_url,
+        default="local[2]",
+        help="the local Spark master (default local[2])",
     )
     parser.add_argument(
         "--ansi",
@@ -65,7 +69,7 @@ def cmd_from_sql(args: argparse.Namespace) -> int:
         print("error: --format pb writes a binary plan: give -o plan.pb", file=sys.stderr)
         return 2
     query = sys.stdin.read() if args.query == "-" else args.query
-    tables = _bindings(args.table)
+    tables = parse_tables(args.table)  # before Spark starts: usage errors, exit 2
     content = _convert(args, query, tables)
     if args.output is None:
         assert isinstance(content, str)
@@ -75,18 +79,6 @@ def cmd_from_sql(args: argparse.Namespace) -> int:
     write_output(target, content if isinstance(content, bytes) else content + "\n")
     print(f"wrote {target}")
     return 0
-
-
-def _bindings(bindings: list[str]) -> dict[str, str]:
-    tables: dict[str, str] = {}
-    for binding in bindings:
-        name, sep, path = binding.partition("=")
-        if not sep or not name or not path:
-            raise PlanError.at("--table", f"expected NAME=PATH, got {binding!r}")
-        if not Path(path).exists():
-            raise PlanError.at("--table", f"{name}: no file or folder {path}")
-        tables[name] = path
-    return tables
 
 
 def _convert(args: argparse.Namespace, query: str, tables: dict[str, str]) -> str | bytes:

@@ -7,6 +7,7 @@ import argparse
 from substrait_expr.cli import plan_commands
 from substrait_expr.cli.expression_commands import cmd_check, cmd_conformance, cmd_parse
 from substrait_expr.cli.options import add_extension_option
+from substrait_expr.cli.usage import OneLineParser, master_url
 from substrait_expr.limits import Limits
 from substrait_expr.parser import DEFAULT_MAX_DEPTH
 from substrait_expr.typecheck import ir
@@ -49,7 +50,7 @@ def limits_of(args: argparse.Namespace) -> Limits:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="substrait-expr",
         description="Compile human-readable Substrait expressions.",
     )
@@ -116,7 +117,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="for a plan with --verbose: bind a named table to a file or folder and list how "
         "each read's columns are read from the data's own types (starts Spark)",
     )
-    c.add_argument("--master", default="local[*]", help="with --table: Spark master")
+    c.add_argument(
+        "--master", type=master_url, default="local[*]", help="with --table: Spark master"
+    )
     c.set_defaults(handler=cmd_check)
 
     k = commands.add_parser(

@@ -11,7 +11,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from substrait_expr.cli.bindings import bind_tables, parse_tables
 from substrait_expr.cli.options import add_extension_option
+from substrait_expr.cli.run_output import FORMATS, ExistingOutput, output_target, write_result
+from substrait_expr.cli.usage import (
+    UsageError,
+    check_sandbox,
+    files_are_local,
+    master_url,
+    non_negative_int,
+    positive_seconds,
+    remote_url,
+)
 from substrait_expr.plan import EngineError, Plan, PlanError, PlanOptions, load_plan
 from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.typecheck.registry import ExtensionError, Registry
@@ -22,17 +33,16 @@ JVM_LOG = Path(tempfile.gettempdir()) / "substrait-expr-spark.log"
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
+    from substrait_expr.cli.run_output import OutputTarget
+
 PLAN_SUFFIXES = {".json", ".pb", ".bin", ".binpb", ".substrait"}
 # Exit codes: 0 ok, 1 bad input, 2 bad usage (arguments, option values),
 # 3 the engine failed running a plan that loaded, 70 a bug of this tool.
 ENGINE_FAILURE = 3
 
-_OUTPUT_MODES = {
-    "error": "error",  # not "errorifexists": Spark Connect rejects that spelling
-    "overwrite": "overwrite",
-    "append": "append",
-    "ignore": "ignore",
-}
+# --mode: Spark's save modes ("error", not "errorifexists": Spark Connect
+# rejects that spelling).
+_OUTPUT_MODES = ("error", "overwrite", "append", "ignore")
 
 
 def looks_like_plan(argument: str) -> bool:
@@ -81,16 +91,21 @@ def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) 
         help="bind a named table to a file or folder (parquet, csv, json, orc by suffix)",
     )
     where = parser.add_mutually_exclusive_group()
-    where.add_argument("--master", default="local[*]", help="Spark master (default local[*])")
-    where.add_argument("--remote", metavar="sc://HOST:PORT", help="a Spark Connect server")
+    where.add_argument(
+        "--master", type=master_url, default="local[*]", help="Spark master (default local[*])"
+    )
+    where.add_argument(
+        "--remote", type=remote_url, metavar="sc://HOST:PORT", help="a Spark Connect server"
+    )
     parser.add_argument(
         "--verbose",
         action="store_true",
-        help=f"show Spark's own output (by default it goes to {JVM_LOG})",
+        help=f"show Spark's own output and the full stack trace of a failure (by default "
+        f"Spark's output goes to {JVM_LOG} and a failure shows Spark's message only)",
     )
     parser.add_argument(
         "--timeout",
-        type=float,
+        type=positive_seconds,
         default=None,
         metavar="SECONDS",
         help="with --remote: how long to keep retrying a server that stopped answering "
@@ -105,16 +120,32 @@ def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) 
     )
     if not outputs:
         return
-    parser.add_argument("--show", type=int, default=20, metavar="N", help="rows to print (20)")
-    parser.add_argument("--output", metavar="PATH", help="write the result to PATH")
     parser.add_argument(
-        "--format", choices=["parquet", "csv", "json"], default="parquet", help="--output format"
+        "--show", type=non_negative_int, default=20, metavar="N", help="rows to print (20)"
+    )
+    parser.add_argument(
+        "--output",
+        metavar="PATH",
+        help="write the result to PATH instead of printing it: one file whose suffix names its "
+        "format (out.parquet, out.csv, out.tsv, out.json as JSON Lines, out.orc), or a folder "
+        "of Spark's part files (a path ending in /, an existing folder, or a name without a "
+        "suffix; in --format)",
+    )
+    parser.add_argument(
+        "--format",
+        choices=FORMATS,
+        default=None,
+        help="the format of an --output folder (default parquet); a file's suffix names its own",
+    )
+    parser.add_argument(
+        "--force", action="store_true", help="replace an existing --output (--mode overwrite)"
     )
     parser.add_argument(
         "--mode",
-        choices=sorted(_OUTPUT_MODES),
+        choices=_OUTPUT_MODES,
         default="error",
-        help="when --output exists: error (default), overwrite, append or ignore",
+        help="when --output exists: error (default), overwrite (as --force), append (part "
+        "files added to a folder) or ignore (keep it, write nothing)",
     )
 
 
@@ -138,9 +169,11 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
         print(plan.describe_rules())
     if getattr(args, "verbose", False) and getattr(args, "table", None):
         # the reads against the data's own types: needs the data, so Spark
+        tables = parse_tables(args.table)
+        _warn(bind_tables(plan.data, tables))
         refuse_on_spark(plan)
         quiet = argparse.Namespace(**{**vars(args), "verbose": False})
-        ran = plan.run(_session(quiet), _tables(args.table), lowering="dataframe")
+        ran = plan.run(_session(quiet), tables, lowering="dataframe")
         print(_describe_reads(ran.rules))
     print(f"ok: {plan.bound.checked if plan.bound else 0} expressions checked")
     return 0
@@ -156,17 +189,24 @@ def _describe_reads(rules: Sequence[AppliedRule]) -> str:
 
 
 def cmd_explain(args: argparse.Namespace) -> int:
+    check_sandbox(args.sandbox)
+    tables = parse_tables(args.table, check_paths=files_are_local(args))
     plan = load(args)
     if args.format != "text":
         print(plan.explain(args.format))
         return 0
+    spark_runs = args.spark is not None
+    if spark_runs and not args.remote:  # before anything is printed
+        _warn(bind_tables(plan.data, tables))
     print(_spark_sql_or_reason(plan, args))
     print()
     print(plan.explain(color=_colored(args.color)))
-    if args.spark:
+    if spark_runs:
         refuse_on_spark(plan)
         spark = _session(args)
-        ran = plan.run(spark, _tables(args.table), lowering=args.lowering)
+        if args.remote:
+            _warn(bind_tables(plan.data, tables, session_has=spark.catalog.tableExists))
+        ran = plan.run(spark, tables, lowering=args.lowering)
         for df in ran.frames:
             print()
             df.explain(mode=args.spark)
@@ -213,7 +253,7 @@ def _file_tables(bindings: list[str]) -> dict[str, str]:
     """``--table`` bindings to Parquet files or folders, as ``sql`` prints them."""
     return {
         name: path
-        for name, path in _tables(bindings).items()
+        for name, path in parse_tables(bindings, check_paths=False).items()
         if not Path(path).suffix or Path(path).suffix.lower() == ".parquet"
     }
 
@@ -290,9 +330,18 @@ def cmd_decompile(args: argparse.Namespace) -> int:
     if args.output is not None and (problem := output_problem(args.output, args.force)):
         print(f"error: {problem}", file=sys.stderr)
         return 1
+    check_sandbox(args.sandbox)
+    tables = parse_tables(args.table, check_paths=files_are_local(args))
     plan = load(args)
-    spark = _session(args) if plan.deferred is not None else None
-    text = format_plan_file(plan.to_text_plan(spark, _tables(args.table)))
+    spark = None
+    if plan.deferred is not None:  # reads without a schema: their data says it
+        if not args.remote:
+            bind_tables(plan.data, tables, only_schemaless=True)
+        spark = _session(args)
+        if args.remote:
+            has = spark.catalog.tableExists
+            bind_tables(plan.data, tables, only_schemaless=True, session_has=has)
+    text = format_plan_file(plan.to_text_plan(spark, tables))
     if args.output is None:
         print(text)
         return 0
@@ -303,17 +352,37 @@ def cmd_decompile(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    """Check everything the command line says before Spark starts (usage
+    errors, exit 2), load and check the plan, then run it."""
     from substrait_expr.cli.progress import ProgressLine
 
+    check_sandbox(args.sandbox)
+    tables = parse_tables(args.table, check_paths=files_are_local(args))
+    target = output_target(args)
     plan = load(args)
+    if not args.remote:  # a new local session has no tables of its own
+        _warn(bind_tables(plan.data, tables))
     refuse_on_spark(plan)
     spark = _session(args)
+    if args.remote:  # the server's tables and views count
+        _warn(bind_tables(plan.data, tables, session_has=spark.catalog.tableExists))
     with ProgressLine(spark, sys.stderr):
-        return _run(args, plan, spark)
+        return _run(args, plan, spark, tables, target)
 
 
-def _run(args: argparse.Namespace, plan: Plan, spark: SparkSession) -> int:
-    ran = plan.run(spark, _tables(args.table), lowering=args.lowering)
+def _warn(warnings: Sequence[str]) -> None:
+    for warning in warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+
+
+def _run(
+    args: argparse.Namespace,
+    plan: Plan,
+    spark: SparkSession,
+    tables: dict[str, str],
+    target: OutputTarget | None,
+) -> int:
+    ran = plan.run(spark, tables, lowering=args.lowering)
     frames = ran.frames
     if args.verbose:
         if ran.lowering == "statement":
@@ -326,7 +395,7 @@ def _run(args: argparse.Namespace, plan: Plan, spark: SparkSession) -> int:
         if not df.columns:
             continue
         try:
-            code = _show_or_save(args, df, index, len(frames))
+            code = _show_or_save(args, df, target and target.for_root(index, len(frames)))
         except Exception as error:
             from substrait_expr.backends.spark.relations import spark_failure
 
@@ -339,44 +408,35 @@ def _run(args: argparse.Namespace, plan: Plan, spark: SparkSession) -> int:
     return 0
 
 
-def _show_or_save(args: argparse.Namespace, df: Any, index: int, count: int) -> int:
-    """Print one root's rows, or write them to ``--output``; 1 when the target exists."""
-    if not args.output:
+def _show_or_save(args: argparse.Namespace, df: Any, target: OutputTarget | None) -> int:
+    """Print one root's rows, or write them to ``target``; 1 when it exists."""
+    if target is None:
         df.show(args.show, truncate=False)
         return 0
-    from substrait_expr.backends.spark.relations import save
-
-    target = args.output if count == 1 else f"{args.output}.{index}"
-    if not save(df, target, args.format, _OUTPUT_MODES[args.mode]):
-        print(f"error: {target} exists; pass --mode overwrite to replace it", file=sys.stderr)
+    if not write_result(df, target):
+        print(f"error: {target.path} exists; pass --force to replace it", file=sys.stderr)
         return 1
-    print(f"wrote {args.format} to {target}")
+    what = target.format if target.single_file else f"{target.format} part files"
+    print(f"wrote {what} to {target.path}")
     return 0
-
-
-def _tables(bindings: list[str]) -> dict[str, Any]:
-    tables = {}
-    for binding in bindings:
-        name, sep, path = binding.partition("=")
-        if not sep or not name or not path:
-            raise PlanError.at("--table", f"expected NAME=PATH, got {binding!r}")
-        tables[name] = path
-    return tables
 
 
 def _session(args: argparse.Namespace) -> SparkSession:
     from substrait_expr.backends.spark.session import local_session, remote_session
 
+    # A failure shows Spark's message once, as this tool's error; --verbose
+    # also lets pyspark and the JVM log its whole stack trace.
+    verbose = getattr(args, "verbose", False)
     if getattr(args, "remote", None):
-        return remote_session(args.remote, timeout=_connect_timeout(args))
+        return remote_session(args.remote, timeout=_connect_timeout(args), failure_traces=verbose)
     # Long runs show this tool's progress line (cli/progress.py), not Spark's bar;
     # the JVM's own output goes to a log file unless --verbose.
-    verbose = getattr(args, "verbose", False)
     return local_session(
         getattr(args, "master", "local[*]"),
         config={"spark.ui.showConsoleProgress": "false"},
         log_level="WARN" if verbose else "ERROR",
         jvm_log=None if verbose else str(JVM_LOG),
+        failure_traces=verbose,
     )
 
 
@@ -420,6 +480,12 @@ def run_guarded(handler: Any, args: argparse.Namespace) -> int:
     """Run a plan command; plan, extension and Spark errors become messages."""
     try:
         code: int = handler(args)
+    except UsageError as error:
+        print(error.render(), file=sys.stderr)
+        return 2
+    except ExistingOutput as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     except EngineError as error:
         print(_lost_server(args, error) or error, file=sys.stderr)
         return ENGINE_FAILURE

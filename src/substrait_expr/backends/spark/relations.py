@@ -257,6 +257,8 @@ def spark_failure(error: BaseException, path: str) -> EngineError | None:
     raised = _RAISED_AT_PATH.search(text)
     if raised is not None:  # a check of the plan's own (reads.py): its words, its path
         return EngineError([PlanProblem(raised["path"], raised["message"])])
+    # Spark Connect appends the server's stack after "JVM stacktrace:".
+    text = text.split("\nJVM stacktrace:", 1)[0]
     lines = [line for line in text.splitlines() if line.strip() and not line.startswith("\tat ")]
     return EngineError([PlanProblem(path, "Spark failed: " + "\n".join(lines[:6]))])
 

@@ -62,8 +62,14 @@ def local_session(
     config: Mapping[str, str] | None = None,
     log_level: str = DEFAULT_LOG_LEVEL,
     jvm_log: str | None = None,
+    failure_traces: bool = False,
 ) -> SparkSession:
     """A classic local session (reused if one is already active).
+
+    A failed query raises its exception, which carries Spark's message; by
+    default nothing else reports it (``quiet_failure_logs``). With
+    ``failure_traces`` pyspark and the JVM also log each failure with its
+    whole stack trace, as Spark does by default.
 
     With ``jvm_log`` (a file path), a JVM started here writes its own output
     there instead of the terminal: the JVM's warnings, Spark's log lines
@@ -84,6 +90,9 @@ def local_session(
         builder = builder.config(key, value)
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel(log_level)
+    if not failure_traces:
+        # A JVM writing to a log file keeps the traces there, out of sight.
+        quiet_failure_logs(spark, jvm=jvm_log is None)
     return spark
 
 
@@ -156,9 +165,11 @@ def remote_session(
     app_name: str = "substrait-expr",
     config: Mapping[str, str] | None = None,
     timeout: float | None = None,
+    failure_traces: bool = False,
 ) -> SparkSession:
     """A Spark Connect session: ``sc://host:15002``, or ``local[N]`` for an
-    in-process Connect server.
+    in-process Connect server. ``failure_traces`` as for ``local_session``
+    (the JVM's own logs are the server's, except for an in-process one).
 
     ``timeout`` (seconds; default ``$SUBSTRAIT_EXPR_CONNECT_TIMEOUT``, else
     pyspark's own retry policy of about 10 minutes) bounds how long a call
@@ -167,6 +178,15 @@ def remote_session(
         timeout = float(os.environ[CONNECT_TIMEOUT_VARIABLE])
     if url.startswith("local"):
         url = local_connect_server(url, {**QUIET_SETTINGS, **(config or {})})
+        from pyspark import SparkContext
+
+        context = SparkContext._active_spark_context
+        if context is not None:  # the server's JVM is this process's: as local_session's
+            context.setLogLevel(DEFAULT_LOG_LEVEL)
+            if not failure_traces:
+                _quiet_jvm_failure_logs(context._jvm)
+    if not failure_traces:
+        quiet_query_loggers()
     from pyspark.sql.connect.session import SparkSession as ConnectSession
 
     # What pyspark's own builder sets: functions build Connect Columns from now on.
@@ -276,13 +296,45 @@ def spark_error_types() -> tuple[type[BaseException], ...]:
     return (PySparkException, Py4JError)
 
 
+# pyspark's loggers that write each failed query, with the whole JVM stack
+# trace, as one JSON line on stderr (pyspark.errors.exceptions.base).
+QUERY_CONTEXT_LOGGERS = ("SQLQueryContextLogger", "DataFrameQueryContextLogger")
+# The JVM's loggers that write a failed task's or write job's stack trace.
+JVM_FAILURE_LOGGERS = (
+    "org.apache.spark.executor.Executor",
+    "org.apache.spark.scheduler.TaskSetManager",
+    "org.apache.spark.sql.execution.datasources.FileFormatWriter",
+    "org.apache.spark.sql.connect.utils.ErrorUtils",
+    "org.apache.spark.sql.connect.service.ErrorUtils",
+)
+
+
 def quiet_query_loggers() -> None:
     """pyspark logs every failed query with its context, as JSON on stderr;
-    callers that show the error themselves silence that."""
+    callers that show the error themselves silence that. A user who wants
+    those lines back sets the loggers' level again (``logging.getLogger(
+    "SQLQueryContextLogger").setLevel(logging.ERROR)``)."""
     from pyspark.logger import PySparkLogger
 
-    for name in ("SQLQueryContextLogger", "DataFrameQueryContextLogger"):
+    for name in QUERY_CONTEXT_LOGGERS:
         PySparkLogger.getLogger(name).setLevel(logging.CRITICAL)
+
+
+def quiet_failure_logs(spark: SparkSession, *, jvm: bool = True) -> None:
+    """Report a failed query only through its exception: silence pyspark's
+    query-context loggers and (``jvm``, a classic session) the JVM's loggers
+    that print a failed task's stack trace (log4j level OFF for
+    ``JVM_FAILURE_LOGGERS``). Spark's message stays in the exception."""
+    quiet_query_loggers()
+    if jvm and not is_connect(spark):
+        _quiet_jvm_failure_logs(spark.sparkContext._jvm)
+
+
+def _quiet_jvm_failure_logs(jvm: Any) -> None:
+    configurator = jvm.org.apache.logging.log4j.core.config.Configurator
+    off = jvm.org.apache.logging.log4j.Level.OFF
+    for name in JVM_FAILURE_LOGGERS:
+        configurator.setLevel(name, off)
 
 
 def column_scope() -> object | None:
