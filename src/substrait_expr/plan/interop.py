@@ -31,7 +31,16 @@ from typing import Any
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.typecheck.registry import Registry
 
-__all__ = ["RULES", "AppliedRule", "Producer", "Quirks", "Rule", "adapt", "producer_of"]
+__all__ = [
+    "RULES",
+    "AppliedRule",
+    "Producer",
+    "Quirks",
+    "Rule",
+    "adapt",
+    "producer_of",
+    "rule_applies",
+]
 
 # DataFusion writes u32::MAX where a declaration has no extension.
 _NO_EXTENSION = 4294967295
@@ -886,8 +895,102 @@ RULES: tuple[Rule, ...] = (
         "project's own form, is read by the spec)",
         lambda producer: producer.minor is None or _is("datafusion", below=57)(producer),
     ),
+    # Declared output types (``plan/bind/declared.py``): a call whose
+    # declared type differs from the spec's derivation is read by one of
+    # these, or refused at its path naming both types.
+    Rule(
+        "avg-fp64-mean",
+        "DuckDB, DataFusion",
+        "all declared so far (DuckDB ≤ 0.53, DataFusion ≤ 0.85 seen)",
+        "`avg` over integers declared `fp64` (DuckDB, DataFusion; DuckDB also over decimals), "
+        "or over integers with no declared type (DataFusion writes none on measures; its `avg` "
+        "of integers is always Float64): the spec's `avg` of integers is a truncated integer",
+        "read as the fp64 mean, `avg(cast(x AS fp64))`, as DataFusion computes it (DuckDB sums "
+        "exactly before dividing: the two differ only in the last bits of sums beyond 2^53)",
+        lambda producer: producer.name in ("duckdb", "datafusion"),
+    ),
+    Rule(
+        "datafusion-decimal-division",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "`divide(decimal<P1,S1>, decimal<P2,S2>)` declared `decimal<min(38,P1+S2+4), S1+4>` (the "
+        "spec: `decimal<38,6>` for `decimal<25,3> / decimal<20,0>`, DataFusion `decimal<29,7>`), "
+        "the quotient truncated toward zero",
+        "computed exactly as DataFusion does: `A = x * 10^S`, `(A - A % y) / y` is the truncated "
+        "quotient as a whole number, times `10^-S`; each step's type is checked to keep its "
+        "digits (a value too large stops the run), the result cast (checked) to the declared "
+        "type; any other declared scale is refused",
+        _is("datafusion"),
+    ),
+    Rule(
+        "exact-decimal-product",
+        "any (DuckDB, DataFusion, isthmus declare the exact product's scale)",
+        "any",
+        "`multiply` of decimals declared with scale `S1+S2` where the spec's derivation, past 38 "
+        "digits, keeps fewer (`decimal<38,2> * decimal<38,10>` declared `decimal<38,12>`, the "
+        "spec `decimal<38,6>`)",
+        "the operands are cast (checked) to precisions whose spec product keeps every digit (a "
+        "literal to its own digits), then the product is cast (checked) to the declared type: "
+        "exact, or an error, never a rounded product",
+        _always,
+    ),
+    Rule(
+        "declared-width",
+        "any (isthmus and DuckDB declare their engines' widths; ibis declares i64 sums of i32)",
+        "any",
+        "a declared type of the same kind as the derived one, in another width: integers "
+        "(`modulus(i64, i64)` declared `i32`, `add(i32, i32)` declared `i64`), an integer as "
+        "`decimal<P,0>`, decimals of one scale (`multiply` declared `decimal<19,4>`, the spec "
+        "`decimal<32,4>`), `round(x, d)` declared with scale `d`, a timestamp with more digits",
+        "aggregate and window functions are read as derived (the same values); integer "
+        "`add`/`subtract`/`multiply` declared wider are computed at the declared width; any "
+        "other call is cast to the declared type, losslessly when wider, checked when narrower "
+        "(a value that does not fit stops the run, never wraps or rounds)",
+        _always,
+    ),
+    Rule(
+        "integer-operand-scale",
+        "isthmus",
+        "any",
+        "an integer operand written as a cast to a decimal with a scale (`O_TOTALPRICE * 10` as "
+        "`multiply(x, cast(10 AS decimal<15,2>))` declared `decimal<25,2>`, Calcite's type for "
+        "a decimal times an integer)",
+        "the cast is read as `decimal<N,0>` (N the integer's digits): the same value, and the "
+        "product has the declared scale",
+        _always,
+    ),
+    Rule(
+        "date-plus-whole-days",
+        "isthmus",
+        "any",
+        "`date ± interval` declared `date` (Calcite's type; the spec gives a timestamp)",
+        "read as the date when the interval is a literal of whole days (the timestamp is that "
+        "date's midnight); otherwise refused",
+        _always,
+    ),
+    Rule(
+        "duckdb-comparison-type",
+        "DuckDB",
+        "all declared so far (≤ 0.53 seen)",
+        "comparisons declared with their first argument's type (`lt(date, date)` declared `date`)",
+        "read as boolean: DuckDB's comparisons are boolean, the declaration is its mistake",
+        _is("duckdb"),
+    ),
+    Rule(
+        "ibis-true-division",
+        "ibis-substrait",
+        "all declared so far (≤ 0.56 seen)",
+        "`divide` of integers declared `fp64` (ibis's `/` is true division)",
+        "the operands are cast to the declared float and divided",
+        _is("ibis-substrait"),
+    ),
 )
 _BY_NAME = {rule.name: rule for rule in RULES}
+
+
+def rule_applies(name: str, producer: Producer) -> bool:
+    """Whether the rule called ``name`` applies to plans by ``producer``."""
+    return _BY_NAME[name].applies(producer)
 
 
 # Where the project's own plan files may hold expression text.

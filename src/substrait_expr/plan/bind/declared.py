@@ -29,7 +29,7 @@ from decimal import Decimal as PyDecimal
 from typing import Any
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.plan.interop import Quirks
+from substrait_expr.plan.interop import Quirks, rule_applies
 from substrait_expr.substrait.from_proto import Declared
 from substrait_expr.substrait.types import type_name
 from substrait_expr.typecheck import ir
@@ -41,7 +41,6 @@ _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
 _INTEGER_DIGITS: dict[type[t.Type], int] = {t.I8: 3, t.I16: 5, t.I32: 10, t.I64: 19}
 _INTEGER_BITS: dict[type[t.Type], int] = {t.I8: 8, t.I16: 16, t.I32: 32, t.I64: 64}
 _INTEGER_ARITHMETIC = ("add", "subtract", "multiply")
-_AVG_FP64_PRODUCERS = ("duckdb", "datafusion")
 
 
 class DeclaredTypeError(Exception):
@@ -170,6 +169,7 @@ class DeclaredTypes:
             or self._whole_days(typed, declared, path)
             or self._rounded_scale(typed, declared, path)
             or self._exact_product(node, typed, declared, path, visit)
+            or self._datafusion_quotient(node, typed, declared, path, visit)
             or self._width(node, typed, declared, path, visit)
         )
         if adopted is not None:
@@ -195,7 +195,7 @@ class DeclaredTypes:
         declared at all (DataFusion, whose ``avg`` of integers is always
         Float64)."""
         producer = self._quirks.producer.name
-        if producer not in _AVG_FP64_PRODUCERS:
+        if not self._applies("avg-fp64-mean"):
             return None
         if not isinstance(typed, ir.AggregateCall | ir.WindowCall) or typed.impl.name != "avg":
             return None
@@ -234,6 +234,9 @@ class DeclaredTypes:
         )
         return adopted
 
+    def _applies(self, rule: str) -> bool:
+        return rule_applies(rule, self._quirks.producer)
+
     def _record(self, rule: str, path: str, detail: str) -> None:
         if (rule, path) not in self._recorded:  # a plan bound twice records each use once
             self._recorded.add((rule, path))
@@ -245,7 +248,7 @@ class DeclaredTypes:
         """DuckDB declares a comparison's output type as its first argument's
         type (``lt(date, date)`` declared ``date``); its comparisons are
         boolean, as the spec's."""
-        if self._quirks.producer.name != "duckdb" or not isinstance(typed, ir.ScalarCall):
+        if not self._applies("duckdb-comparison-type") or not isinstance(typed, ir.ScalarCall):
             return None
         if not isinstance(typed.type, t.Boolean) or not typed.args:
             return None
@@ -270,7 +273,7 @@ class DeclaredTypes:
         """ibis's ``/`` is true division: ``divide`` of integers declared
         ``fp64`` is computed on the integers converted to fp64 (what the
         engines ibis compiles for do)."""
-        if self._quirks.producer.name != "ibis-substrait" or not isinstance(typed, ir.ScalarCall):
+        if not self._applies("ibis-true-division") or not isinstance(typed, ir.ScalarCall):
             return None
         if typed.impl.name != "divide" or not isinstance(declared, t.FP64 | t.FP32):
             return None
@@ -444,6 +447,76 @@ class DeclaredTypes:
         )
         if exact.type == target:
             return exact
+        return ir.Cast(target, exact, span=typed.span)
+
+    def _datafusion_quotient(
+        self,
+        node: ast.Call,
+        typed: ir.TypedExpr,
+        declared: t.Type,
+        path: str,
+        visit: Callable[[ast.Expr], ir.TypedExpr],
+    ) -> ir.TypedExpr | None:
+        """DataFusion's decimal division: ``decimal<P1,S1> / decimal<P2,S2>``
+        is ``decimal<min(38, P1+S2+4), S1+4>``, the quotient truncated toward
+        zero at that scale (its engine divides the scaled integers). Computed
+        exactly: with ``A = x * 10^S`` and ``r = A % y`` (Spark's remainder
+        has the dividend's sign), ``(A - r) / y`` is the truncated quotient
+        as a whole number, so no rounding can touch it; that number times
+        ``10^-S`` is the result. Every step's spec type is checked to keep
+        its digits (a value too large stops the run), else the plan is
+        refused."""
+        if not self._applies("datafusion-decimal-division") or not isinstance(typed, ir.ScalarCall):
+            return None
+        if typed.impl.name != "divide" or len(typed.args) != 2:
+            return None
+        if not isinstance(declared, t.Decimal) or not all(
+            isinstance(a.type, t.Decimal) for a in typed.args
+        ):
+            return None
+        first, second = (a.type for a in typed.args)
+        assert isinstance(first, t.Decimal) and isinstance(second, t.Decimal)
+        scale = first.scale + 4
+        # DataFusion's precision is min(38, P1+S2+4) of its own operand types,
+        # which may be narrower than the spec's (its sums keep P+10 digits):
+        # the scale fixes the value, and the result is cast (checked) to it.
+        if declared.scale != scale or scale > 36:
+            return None  # not DataFusion's derivation: refused below
+
+        def lit(value: PyDecimal, digits: int, places: int) -> ast.Expr:
+            return ast.Literal(
+                ast.LiteralKind.DECIMAL, value, ast.TypeName("decimal", (digits, places))
+            )
+
+        def call(name: str, *args: ast.Expr) -> ast.Call:
+            return ast.Call(name, tuple(args))
+
+        x, y = node.args
+        scaled = call("multiply", x, lit(PyDecimal(10) ** scale, scale + 1, 0))
+        remainder = call("modulus", scaled, y)
+        whole = call("divide", call("subtract", scaled, remainder), y)
+        whole_type = ast.TypeName("decimal", (37 - scale, 0), nullable=True)
+        quotient = call(
+            "multiply",
+            ast.Cast(whole, whole_type, ast.CastSyntax.CAST),
+            lit(PyDecimal(1).scaleb(-scale), scale, scale),
+        )
+        steps = {
+            "scaled": (visit(scaled), first.scale),
+            "remainder": (visit(remainder), max(first.scale, second.scale)),
+            "quotient": (visit(quotient), scale),
+        }
+        for typed_step, wanted in steps.values():
+            if not isinstance(typed_step.type, t.Decimal) or typed_step.type.scale != wanted:
+                return None
+        exact = steps["quotient"][0]
+        target = declared.with_nullable(typed.type.nullable or exact.type.nullable)
+        self._record(
+            "datafusion-decimal-division",
+            path,
+            f"{_call_text(typed)} declared {declared} (the spec's derivation gives "
+            f"{typed.type}): DataFusion's quotient, truncated toward zero at scale {scale}",
+        )
         return ir.Cast(target, exact, span=typed.span)
 
     def _width(
