@@ -416,8 +416,7 @@ def _show_or_save(args: argparse.Namespace, df: Any, target: OutputTarget | None
     if not write_result(df, target):
         print(f"error: {target.path} exists; pass --force to replace it", file=sys.stderr)
         return 1
-    what = target.format if target.single_file else f"{target.format} part files"
-    print(f"wrote {what} to {target.path}")
+    print(f"wrote {target.label} to {target.path}")
     return 0
 
 

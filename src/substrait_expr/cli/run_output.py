@@ -47,6 +47,13 @@ class OutputTarget:
     single_file: bool  # one file at ``path``; else Spark's folder of part files
     mode: str  # error, overwrite, append, ignore
 
+    @property
+    def label(self) -> str:
+        """What was written, for the message: ``csv``, ``tsv``, ``parquet part files``."""
+        if self.single_file:
+            return _suffix(self.path).lstrip(".")
+        return f"{self.format} part files"
+
     def for_root(self, index: int, count: int) -> OutputTarget:
         """Where root ``index`` of ``count`` goes: out.0.csv, out.1.csv (out.0/ ...)."""
         if count == 1:
@@ -98,10 +105,11 @@ def output_target(args: argparse.Namespace) -> OutputTarget | None:
             f"name a folder ({path}/)"
         )
     if remote or not files_are_local(args):
-        where = "a path on this machine" if remote else "a Spark Connect server on this machine"
+        # One file is Spark's part file moved into place: files on this machine only.
+        where = "there" if remote else f"on the Spark Connect server's machine ({args.remote})"
         raise UsageError(
-            f"--output {path}: one file is written only to {where} (Spark writes folders of "
-            f"part files): name a folder ({path}/)"
+            f"--output {path}: Spark writes folders of part files {where}, and one file only "
+            f"on this machine: name a folder ({path}/)"
         )
     return _checked(OutputTarget(path, named, options, True, mode), args)
 

@@ -207,12 +207,14 @@ _MAX_MESSAGE_LINES = 6
 
 def spark_message(error: BaseException) -> str:
     """The part of a Spark error message people read: up to the plan or stack trace."""
+    from substrait_expr.diagnostics import wrap_line
+
     kept: list[str] = []
     for line in str(error).strip().splitlines():
         if not line.strip() or line.lstrip().startswith(_TRAILERS):
             break
-        kept.append(line.rstrip())
-        if len(kept) == _MAX_MESSAGE_LINES:
+        kept.extend(wrap_line(line.rstrip()))  # Spark's one long line, as terminals show it
+        if len(kept) >= _MAX_MESSAGE_LINES:
             break
     return "\n".join(kept) if kept else type(error).__name__
 

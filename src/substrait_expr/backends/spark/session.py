@@ -90,7 +90,9 @@ def local_session(
         builder = builder.config(key, value)
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel(log_level)
-    if not failure_traces:
+    if failure_traces:
+        quiet_query_loggers(False)
+    else:
         # A JVM writing to a log file keeps the traces there, out of sight.
         quiet_failure_logs(spark, jvm=jvm_log is None)
     return spark
@@ -185,8 +187,7 @@ def remote_session(
             context.setLogLevel(DEFAULT_LOG_LEVEL)
             if not failure_traces:
                 _quiet_jvm_failure_logs(context._jvm)
-    if not failure_traces:
-        quiet_query_loggers()
+    quiet_query_loggers(not failure_traces)
     from pyspark.sql.connect.session import SparkSession as ConnectSession
 
     # What pyspark's own builder sets: functions build Connect Columns from now on.
@@ -304,20 +305,23 @@ JVM_FAILURE_LOGGERS = (
     "org.apache.spark.executor.Executor",
     "org.apache.spark.scheduler.TaskSetManager",
     "org.apache.spark.sql.execution.datasources.FileFormatWriter",
+    "org.apache.spark.internal.io.SparkHadoopWriter",
+    "org.apache.spark.util.Utils",  # "Aborting task", with the failed write's trace
     "org.apache.spark.sql.connect.utils.ErrorUtils",
     "org.apache.spark.sql.connect.service.ErrorUtils",
 )
 
 
-def quiet_query_loggers() -> None:
+def quiet_query_loggers(quiet: bool = True) -> None:
     """pyspark logs every failed query with its context, as JSON on stderr;
-    callers that show the error themselves silence that. A user who wants
-    those lines back sets the loggers' level again (``logging.getLogger(
-    "SQLQueryContextLogger").setLevel(logging.ERROR)``)."""
+    callers that show the error themselves silence that (``quiet=False``:
+    pyspark's own level again). A user who wants those lines back sets the
+    loggers' level (``logging.getLogger("SQLQueryContextLogger").setLevel(
+    logging.ERROR)``)."""
     from pyspark.logger import PySparkLogger
 
     for name in QUERY_CONTEXT_LOGGERS:
-        PySparkLogger.getLogger(name).setLevel(logging.CRITICAL)
+        PySparkLogger.getLogger(name).setLevel(logging.CRITICAL if quiet else logging.WARNING)
 
 
 def quiet_failure_logs(spark: SparkSession, *, jvm: bool = True) -> None:
