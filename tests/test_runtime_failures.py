@@ -37,8 +37,8 @@ def _plans(folder: Path) -> None:
     for kind, (expression, _) in KINDS.items():
         read: dict[str, Any] = {"namedTable": {"names": ["sales"]}, "baseSchema": SCHEMA}
         if kind == "missing":
-            uri = (folder / "nosuch.parquet").as_uri()
-            read = {"localFiles": {"items": [{"uriFile": uri, "parquet": {}}]}, "baseSchema": SCHEMA}
+            item = {"uriFile": (folder / "nosuch.parquet").as_uri(), "parquet": {}}
+            read = {"localFiles": {"items": [item]}, "baseSchema": SCHEMA}
         project = {"expressions": [expression], "common": {"emit": {"outputMapping": [2]}}}
         root = {"names": ["r"], "input": {"project": {**project, "input": {"read": read}}}}
         plan = {"relations": [{"root": root}]}
