@@ -404,8 +404,10 @@ class DeclaredTypes:
         first, second = (a.type for a in typed.args)
         if not isinstance(first, t.Decimal) or not isinstance(second, t.Decimal):
             return None
-        if declared.scale != first.scale + second.scale:
+        if declared.scale != first.scale + second.scale or not isinstance(typed.type, t.Decimal):
             return None
+        if typed.type.scale == declared.scale:
+            return None  # the spec keeps every digit: only the width differs
         sizes = [_literal_digits(a) for a in typed.args]
         budget = t.MAX_DECIMAL_PRECISION - 1
         precisions = []
