@@ -22,8 +22,14 @@ class PlanProblem:
     def render(self) -> str:
         # Printed lines stay short whatever the plan: a path thousands of levels
         # deep and input quoted in the message are clipped, long lines wrapped.
-        head = f"error: {clip(self.path, WINDOW)}: {clip_message(self.message)}"
+        path = clip(self.path, WINDOW)
+        head = f"error: {path}: {clip_message(self.message)}"
         lines = [part for line in head.split("\n") for part in wrap_line(line)]
+        if lines[0] == "error:":  # a path too long to share a line: keep it on the first
+            body = "    " + clip_message(self.message)
+            lines = [f"error: {path}:"] + [
+                part for line in body.split("\n") for part in wrap_line(line)
+            ]
         if self.error is not None:
             lines.extend("  " + line for line in self.error.render().splitlines())
         return "\n".join(lines)
