@@ -124,3 +124,14 @@ fuzz: $(STAMP) ## Fuzz 100,000 expressions and 5,000 plans (make fuzz)
 .PHONY: substrait-history
 substrait-history: $(STAMP) ## Rewrite plan/old_fields.json: fields older Substrait releases had, from every published release's descriptors
 	$(BIN)/python -m tools.substrait_history --out src/substrait_expr/plan/old_fields.json
+
+# DuckDB 1.1.3 with its Substrait extension (Substrait 0.53), the producer
+# consumer-testing pins: its own venv, as the project's pins a newer DuckDB.
+DUCKDB_LEGACY := .venv-duckdb113
+$(DUCKDB_LEGACY)/.installed:
+	@test -x $(DUCKDB_LEGACY)/bin/python || $(PYTHON) -m venv $(DUCKDB_LEGACY)
+	$(DUCKDB_LEGACY)/bin/python -m pip install --quiet duckdb==1.1.3 duckdb-extension-substrait==1.1.3
+	@touch $@
+
+.PHONY: duckdb-legacy
+duckdb-legacy: $(DUCKDB_LEGACY)/.installed ## Make .venv-duckdb113: DuckDB 1.1.3 and its Substrait extension, a live producer of Substrait 0.53 plans (tools/duckdb_legacy.py)

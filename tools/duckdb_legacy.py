@@ -1,0 +1,117 @@
+"""Plans from a live DuckDB 1.1.3 (Substrait 0.53), the producer consumer-testing pins.
+
+Runs in its own virtual environment (``make duckdb-legacy`` makes
+``.venv-duckdb113`` with ``duckdb==1.1.3`` and ``duckdb-extension-substrait==1.1.3``;
+the project's own venv pins a newer DuckDB). Standard library and DuckDB
+only: it imports nothing of the project.
+
+    .venv-duckdb113/bin/python tools/duckdb_legacy.py --data data/tpch-sf0.01 \\
+        --queries queries.json --out plans/
+
+``--queries`` is a JSON object {name: SQL}; ``--data`` a folder of
+``<table>.parquet`` files, each loaded as a table of that name (so the
+plans read named tables, bound to the files when the project runs them). For each query the
+folder gets ``<name>.pb`` (``get_substrait``: binary), ``<name>.json``
+(``get_substrait_json``) and ``<name>.rows.json`` (DuckDB's own result, the
+oracle), or ``<name>.error.txt`` when DuckDB cannot make the plan. The
+substrait extension is loaded from the wheel's file with
+``allow_unsigned_extensions``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import decimal
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def extension_file() -> Path:
+    """``substrait.duckdb_extension`` inside the installed wheel."""
+    import duckdb_extension_substrait
+
+    root = Path(duckdb_extension_substrait.__file__).parent
+    found = sorted(root.rglob("substrait.duckdb_extension"))
+    if not found:
+        raise FileNotFoundError(f"no substrait.duckdb_extension under {root}")
+    return found[0]
+
+
+def connect(data: Path | None) -> Any:
+    import duckdb
+
+    connection = duckdb.connect(config={"allow_unsigned_extensions": "true"})
+    connection.execute(f"LOAD '{extension_file()}'")
+    if data is not None:  # tables, not views: the plans read them by name
+        for table in sorted(data.glob("*.parquet")):
+            connection.execute(
+                f"CREATE TABLE {table.stem} AS SELECT * FROM read_parquet('{table.resolve()}')"
+            )
+    return connection
+
+
+def jsonable(value: Any) -> Any:
+    """A DuckDB result value as JSON; decimals, dates and times as tagged text
+    ({"decimal": "1.50"}), which ``tools.duckdb_legacy_check.from_json`` reads back."""
+    if isinstance(value, decimal.Decimal):
+        return {"decimal": str(value)}
+    if isinstance(value, dt.datetime):
+        return {"timestamp": value.isoformat()}
+    if isinstance(value, dt.date):
+        return {"date": value.isoformat()}
+    if isinstance(value, dt.time | dt.timedelta):
+        return {"text": str(value)}
+    if isinstance(value, bytes):
+        return {"bytes": value.hex()}
+    if isinstance(value, list | tuple):
+        return [jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): jsonable(v) for k, v in value.items()}
+    return value
+
+
+def write_plans(connection: Any, queries: dict[str, str], out: Path) -> dict[str, str]:
+    """Each query's plans and rows in ``out``; what happened to each."""
+    import duckdb
+
+    out.mkdir(parents=True, exist_ok=True)
+    outcome = {}
+    for name, sql in queries.items():
+        try:
+            binary = connection.get_substrait(sql).fetchone()[0]
+            text = connection.get_substrait_json(sql).fetchone()[0]
+            rows = connection.execute(sql).fetchall()
+        except duckdb.Error as error:
+            (out / f"{name}.error.txt").write_text(f"{type(error).__name__}: {error}\n")
+            outcome[name] = f"error: {error}".splitlines()[0][:200]
+            continue
+        (out / f"{name}.pb").write_bytes(bytes(binary))
+        (out / f"{name}.json").write_text(text)
+        (out / f"{name}.rows.json").write_text(json.dumps(jsonable(rows)))
+        outcome[name] = "ok"
+    return outcome
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="DuckDB 1.1.3's Substrait plans of SQL queries")
+    parser.add_argument("--queries", type=Path, required=True, help="JSON object {name: SQL}")
+    parser.add_argument("--data", type=Path, help="folder of <table>.parquet files")
+    parser.add_argument("--out", type=Path, required=True)
+    args = parser.parse_args(argv)
+    import duckdb
+
+    queries = json.loads(args.queries.read_text())
+    outcome = write_plans(connect(args.data), queries, args.out)
+    (args.out / "outcome.json").write_text(
+        json.dumps({"duckdb": duckdb.__version__, "queries": outcome}, indent=1)
+    )
+    made = sum(1 for v in outcome.values() if v == "ok")
+    print(f"DuckDB {duckdb.__version__}: {made} of {len(outcome)} plans made -> {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
