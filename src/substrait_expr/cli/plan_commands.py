@@ -170,8 +170,8 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
     if getattr(args, "verbose", False) and getattr(args, "table", None):
         # the reads against the data's own types: needs the data, so Spark
         tables = parse_tables(args.table)
-        _warn(bind_tables(plan.data, tables))
         refuse_on_spark(plan)
+        _warn(bind_tables(plan.data, tables))
         quiet = argparse.Namespace(**{**vars(args), "verbose": False})
         ran = plan.run(_session(quiet), tables, lowering="dataframe")
         print(_describe_reads(ran.rules))
@@ -195,14 +195,13 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.format != "text":
         print(plan.explain(args.format))
         return 0
-    spark_runs = args.spark is not None
-    if spark_runs and not args.remote:  # before anything is printed
-        _warn(bind_tables(plan.data, tables))
     print(_spark_sql_or_reason(plan, args))
     print()
     print(plan.explain(color=_colored(args.color)))
-    if spark_runs:
+    if args.spark is not None:
         refuse_on_spark(plan)
+        if not args.remote:
+            _warn(bind_tables(plan.data, tables))
         spark = _session(args)
         if args.remote:
             _warn(bind_tables(plan.data, tables, session_has=spark.catalog.tableExists))
@@ -360,9 +359,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     tables = parse_tables(args.table, check_paths=files_are_local(args))
     target = output_target(args)
     plan = load(args)
+    refuse_on_spark(plan)  # what no binding would make run comes first
     if not args.remote:  # a new local session has no tables of its own
         _warn(bind_tables(plan.data, tables))
-    refuse_on_spark(plan)
     spark = _session(args)
     if args.remote:  # the server's tables and views count
         _warn(bind_tables(plan.data, tables, session_has=spark.catalog.tableExists))
