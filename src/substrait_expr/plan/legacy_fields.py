@@ -132,7 +132,10 @@ class OldField:
     meaning: str
 
     def describe(self) -> str:
-        had = ", ".join(a if a == b else f"{a} to {b}" for a, b in self.versions)
+        runs = [a if a == b else f"{a} to {b}" for a, b in self.versions]
+        if self.versions[0][0] == old_fields().first:  # the oldest release read: maybe older
+            runs[0] = f"up to {self.versions[0][1]}"
+        had = ", ".join(runs)
         return (
             f"`{self.json}` (field {self.number} of {self.message}, in Substrait {had}) was "
             f"removed in Substrait {self.removed_in}"
@@ -142,6 +145,7 @@ class OldField:
 @dataclass(frozen=True, slots=True)
 class _Index:
     current: str
+    first: str  # the oldest release the list was derived from
     by_number: dict[tuple[str, int], OldField]
     by_json: dict[tuple[str, str], OldField]
     enum_values: dict[tuple[str, str], dict[str, Any]]
@@ -174,7 +178,8 @@ def old_fields() -> _Index:
         by_json.setdefault((item.message, item.json), item)
         by_json.setdefault((item.message, _camel(item.name)), item)
     enum_values = {(e["enum"], e["name"]): e for e in document.get("enumValues", [])}
-    return _Index(document["current"], by_number, by_json, enum_values)
+    first = document["releases"][0]["version"]
+    return _Index(document["current"], first, by_number, by_json, enum_values)
 
 
 def _camel(name: str) -> str:
@@ -226,8 +231,8 @@ def _put_back(name: str, data: dict[str, Any], unknown: list[Any], path: str) ->
             raise PlanError.at(
                 where,
                 f"field number {number} of {name} is in no released Substrait version this "
-                f"reader knows (it reads {index.current} and every field removed since 0.30; "
-                "this one may be newer); the plan cannot be read safely without it",
+                f"reader knows (it reads {index.current} and the fields removed since "
+                f"{index.first}; this one may be newer); the plan cannot be read safely without it",
             )
         try:
             data[old.json] = _decode(old, entries, f"{where}.{old.json}")
