@@ -336,85 +336,105 @@ def _scalar(old: OldField, wire: int, raw: Any) -> Any:
 
 
 @dataclass(frozen=True, slots=True)
-class _Key:
-    """A field of today's protobuf, as the walk needs it."""
+class _Shape:
+    """What the walk needs of one message: its message-typed fields (by JSON
+    and proto name) to walk into, its old fields, and its enum fields some
+    release named values of otherwise."""
 
-    message: str | None  # the message type to walk into, None for scalars
-    enum: frozenset[str] | None  # today's names of an enum field's values
-    enum_name: str
+    children: dict[str, str]
+    old: dict[str, OldField]
+    enums: dict[str, tuple[str, frozenset[str]]]
 
 
 @functools.cache
-def _fields_of(message: str) -> dict[str, _Key]:
-    """Today's fields of ``message`` by JSON and proto name ({} when the
-    message no longer exists)."""
+def _shape(message: str) -> _Shape:
+    index = old_fields()
+    old = {key: field for (name, key), field in index.by_json.items() if name == message}
+    renamed_enums = {enum for enum, _ in index.enum_values}
     try:
         descriptor: Descriptor = descriptor_pool.Default().FindMessageTypeByName(message)
-    except KeyError:
-        return {}
-    out: dict[str, _Key] = {}
+    except KeyError:  # a message this protobuf no longer has
+        return _Shape({k: f.type_name for k, f in old.items() if f.type == "message"}, old, {})
+    children: dict[str, str] = {}
+    enums: dict[str, tuple[str, frozenset[str]]] = {}
     for field in descriptor.fields:
-        target = None
-        values = None
-        enum_name = ""
+        names = (field.json_name, field.name)
         if field.type == FieldDescriptor.TYPE_MESSAGE:
             kind = field.message_type
-            if kind.GetOptions().map_entry or kind.full_name.startswith("google.protobuf."):
-                target = None  # a map, an Any or a wrapper: nothing of Substrait's inside
-            else:
-                target = kind.full_name
-        elif field.type == FieldDescriptor.TYPE_ENUM:
+            # A map, an Any or a wrapper holds nothing of Substrait's.
+            if not kind.GetOptions().map_entry and not kind.full_name.startswith("google."):
+                children.update(dict.fromkeys(names, kind.full_name))
+        elif field.type == FieldDescriptor.TYPE_ENUM and field.enum_type.full_name in renamed_enums:
             values = frozenset(value.name for value in field.enum_type.values)
-            enum_name = field.enum_type.full_name
-        key = _Key(target, values, enum_name)
-        out[field.json_name] = key
-        out[field.name] = key
-    return out
+            enums.update(dict.fromkeys(names, (field.enum_type.full_name, values)))
+    today = {name for field in descriptor.fields for name in (field.json_name, field.name)}
+    old = {key: field for key, field in old.items() if key not in today}
+    for key, field in old.items():
+        if field.type == "message":  # walked as it is, where it is read under its old name
+            children.setdefault(key, field.type_name)
+    return _Shape(children, old, enums)
 
 
 _Rewrite = Callable[[dict[str, Any], str, "OldField", str], None]
+_Where = tuple[Any, str] | None  # (parent, segment): a JSON path built only when needed
+
+
+def _path(where: _Where) -> str:
+    parts: list[str] = []
+    while where is not None:
+        where, segment = where
+        parts.append(segment)
+    text = ""
+    for segment in reversed(parts):
+        text += segment if segment.startswith("[") or not text else f".{segment}"
+    return text
 
 
 def upgrade(plan: dict[str, Any]) -> None:
     """Read the old fields of a plan (camelCase keys) in place: rewritten into
     today's form, renamed, left for the reader that reads them, or refused."""
-    index = old_fields()
-    stack: list[tuple[Any, str, str]] = [(plan, "substrait.Plan", "")]
+    stack: list[tuple[Any, str, _Where]] = [(plan, "substrait.Plan", None)]
     subqueries = plan.get("subqueries")  # the project's plan files name subqueries here
     if isinstance(subqueries, dict):
         stack.extend(
-            (rel, "substrait.Rel", f"subqueries.{name}") for name, rel in subqueries.items()
+            (rel, "substrait.Rel", ((None, "subqueries"), name)) for name, rel in subqueries.items()
         )
     pop, push = stack.pop, stack.append
-    by_json = index.by_json
+    shapes: dict[str, _Shape] = {}
     while stack:
-        node, message, path = pop()
-        if isinstance(node, list):
+        node, message, where = pop()
+        if type(node) is list:
             for i, item in enumerate(node):
-                if isinstance(item, dict | list):
-                    push((item, message, f"{path}[{i}]"))
+                if type(item) is dict or type(item) is list:
+                    push((item, message, (where, f"[{i}]")))
             continue
-        fields = _fields_of(message)
-        old_keys = [key for key in node if key not in fields and (message, key) in by_json]
-        for key in old_keys:
-            _read_old(node, key, by_json[(message, key)], f"{path}.{key}" if path else key)
+        shape = shapes.get(message)
+        if shape is None:
+            shape = shapes[message] = _shape(message)
+        if shape.old:
+            for key in [key for key in node if key in shape.old]:
+                _read_old(node, key, shape.old[key], _path((where, key)))
+        children, enums = shape.children, shape.enums
         for key, value in node.items():
-            spec = fields.get(key)
-            here = f"{path}.{key}" if path else key
-            if spec is None:
-                old = by_json.get((message, key))
-                if old is not None and old.type == "message" and isinstance(value, dict | list):
-                    push((value, old.type_name, here))  # an old field read as it is
-                continue
-            if spec.message is not None:
-                if isinstance(value, dict | list):
-                    push((value, spec.message, here))
-            elif spec.enum is not None and isinstance(value, str) and value not in spec.enum:
-                renamed = index.enum_values.get((spec.enum_name, value))
-                if renamed is not None and renamed["now"] == "rename":
-                    node[key] = renamed["to"]
-                elif renamed is not None and renamed["now"] == "refuse":
-                    raise PlanError.at(here, _enum_refusal(renamed))
+            kind = type(value)
+            if kind is dict or kind is list:
+                child = children.get(key)
+                if child is not None:
+                    push((value, child, (where, key)))
+            elif enums and kind is str and key in enums:
+                enum, names = enums[key]
+                if value not in names:
+                    _old_enum_value(node, key, enum, _path((where, key)))
+
+
+def _old_enum_value(node: dict[str, Any], key: str, enum: str, path: str) -> None:
+    entry = old_fields().enum_values.get((enum, node[key]))
+    if entry is None or entry["now"] == "read":
+        return  # not an old value (the schema reports it), or read by a rule
+    if entry["now"] == "rename":
+        node[key] = entry["to"]
+        return
+    raise PlanError.at(path, _enum_refusal(entry))
 
 
 def _enum_refusal(entry: dict[str, Any]) -> str:
