@@ -335,3 +335,22 @@ def test_datafusion_avg_of_integers_matches_duckdb(spark: Any, parquet: Path) ->
     want = oracle.execute(sql.replace("FROM t", f"FROM read_parquet('{parquet}')")).fetchall()
     assert got == [tuple(row) for row in want]
     assert got[0][1] == pytest.approx(1.5) and got[0][1] != 1  # the fp64 mean, not 1
+
+
+def test_the_old_microsecond_timestamp_is_the_same_type_as_precision_6() -> None:
+    # `timestamp` (deprecated) and `precision_timestamp<6>` spell one type.
+    types = [
+        {"precisionTimestamp": {"precision": 6, "nullability": NULLABLE}},
+        {"intervalDay": {"precision": 6, "nullability": NULLABLE}},
+    ]
+    loaded = load_plan(project_plan("isthmus", "add", types, simple("timestamp")))
+    assert output_types(loaded) == ["precision_timestamp?<6>"]
+    assert not [r for r in loaded.rules if r.name == "declared-width"]
+
+
+def test_a_string_declared_for_a_varchar_result_is_a_lossless_cast() -> None:
+    types = [{"varchar": {"length": 10, "nullability": NULLABLE}}]
+    data = project_plan("isthmus", "upper", types, simple("string"), args=[field(0)])
+    loaded = load_plan(data)
+    assert output_types(loaded) == ["string?"]
+    assert "lossless cast" in next(r.detail for r in loaded.rules if r.name == "declared-width")

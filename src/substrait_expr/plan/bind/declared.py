@@ -69,8 +69,22 @@ def stripped(type_: t.Type) -> t.Type:
     return dataclasses.replace(type_, **changes)
 
 
+def _spelled(type_: t.Type) -> t.Type:
+    """The spec's deprecated microsecond types as the precision types they
+    are (``timestamp`` is ``precision_timestamp<6>``): two spellings of one type."""
+    if isinstance(type_, t.Timestamp):
+        return t.PrecisionTimestamp(6, nullable=type_.nullable)
+    if isinstance(type_, t.TimestampTZ):
+        return t.PrecisionTimestampTZ(6, nullable=type_.nullable)
+    if isinstance(type_, t.Time):
+        return t.PrecisionTime(6, nullable=type_.nullable)
+    return type_
+
+
 def same_but_nullability(declared: t.Type, derived: t.Type) -> bool:
-    return stripped(declared) == stripped(derived)
+    """The same type, whatever either says about nulls, and whichever
+    spelling of a microsecond type either uses."""
+    return stripped(_spelled(declared)) == stripped(_spelled(derived))
 
 
 def _holds(declared: t.Type, derived: t.Type) -> bool | None:
@@ -84,6 +98,9 @@ def _holds(declared: t.Type, derived: t.Type) -> bool | None:
         if declared.scale != derived.scale:
             return None
         return declared.precision >= derived.precision
+    if isinstance(declared, t.String) and isinstance(derived, t.VarChar | t.FixedChar):
+        return True  # the same characters, unbounded
+    declared, derived = _spelled(declared), _spelled(derived)
     for kind in (t.PrecisionTimestamp, t.PrecisionTimestampTZ):
         if isinstance(declared, kind) and isinstance(derived, kind):
             return True if declared.precision >= derived.precision else None
