@@ -484,8 +484,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     args = parser.parse_args(argv)
     args.cache.mkdir(parents=True, exist_ok=True)
-    history = releases(args.cache)
     now, now_enums, now_version = current()
+    # Releases newer than the installed protobuf add fields; they remove none it has.
+    history = [
+        r for r in releases(args.cache) if version_key(r.version) <= version_key(now_version)
+    ]
     fields = old_fields(history, now, now_version)
     enum_values = old_enum_values(history, now_enums)
     document = {
