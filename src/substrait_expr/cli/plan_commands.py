@@ -40,9 +40,13 @@ PLAN_SUFFIXES = {".json", ".pb", ".bin", ".binpb", ".substrait"}
 # 3 the engine failed running a plan that loaded, 70 a bug of this tool.
 ENGINE_FAILURE = 3
 
-# --mode: Spark's save modes ("error", not "errorifexists": Spark Connect
-# rejects that spelling).
-_OUTPUT_MODES = ("error", "overwrite", "append", "ignore")
+# --mode → Spark's save mode
+_OUTPUT_MODES = {
+    "error": "error",  # not "errorifexists": Spark Connect rejects that spelling
+    "overwrite": "overwrite",
+    "append": "append",
+    "ignore": "ignore",
+}
 
 
 def looks_like_plan(argument: str) -> bool:
@@ -142,7 +146,7 @@ def add_run_arguments(parser: argparse.ArgumentParser, *, outputs: bool = True) 
     )
     parser.add_argument(
         "--mode",
-        choices=_OUTPUT_MODES,
+        choices=list(_OUTPUT_MODES),
         default="error",
         help="when --output exists: error (default), overwrite (as --force), append (part "
         "files added to a folder) or ignore (keep it, write nothing)",
