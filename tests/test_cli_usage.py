@@ -100,6 +100,18 @@ def test_every_unbound_table_is_reported_at_once(
     assert "'nation'" in errors[1]
 
 
+def test_check_and_decompile_need_the_tables_they_read(
+    no_spark: None, three_tables: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check", three_tables, "-v", "--table", "sales"]) == 2
+    assert "expected NAME=PATH" in _errors(capsys)[0]
+    assert main(["decompile", three_tables]) == 0  # every read has its schema
+    capsys.readouterr()
+    rel = {"read": {"namedTable": {"names": ["sales"]}}}  # the schema is the data's
+    assert main(["decompile", _plan(tmp_path, rel, ["x"])]) == 2
+    assert "'sales', which no --table binds" in _errors(capsys)[0]
+
+
 def test_explain_without_spark_and_sql_need_no_bindings(
     no_spark: None, three_tables: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -202,8 +214,8 @@ def _namespace(output: str | None, fmt: str | None = None, **more: Any) -> argpa
         ("out.parquet", None, ("parquet", True, ())),
         ("out.csv", None, ("csv", True, (("header", "true"),))),
         ("out.tsv", None, ("csv", True, (("header", "true"), ("sep", "\t")))),
-        ("out.json", None, ("json", True, ())),
-        ("out.jsonl", "json", ("json", True, ())),
+        ("out.json", None, ("json", True, (("ignoreNullFields", "false"),))),
+        ("out.jsonl", "json", ("json", True, (("ignoreNullFields", "false"),))),
         ("out.orc", None, ("orc", True, ())),
         ("out.csv/", None, ("parquet", False, ())),  # a folder asked for
         ("out/", "csv", ("csv", False, (("header", "true"),))),

@@ -104,3 +104,11 @@ def test_several_roots_get_numbered_files_and_an_unused_binding_warns(
     )
     for index in (0, 1):
         assert (tmp_path / f"r.{index}.csv").read_text().startswith("s,n\nc,3\n")
+
+
+def test_json_lines_keep_null_fields(tmp_path: Path) -> None:
+    read = {"read": {"baseSchema": "s: string?", "virtualTable": {"expressions": [["null"]]}}}
+    path = tmp_path / "nulls.json"
+    path.write_text(json.dumps({"relations": [{"root": {"names": ["s"], "input": read}}]}))
+    assert main(["run", str(path), "--output", str(tmp_path / "r.json")]) == 0
+    assert (tmp_path / "r.json").read_text() == '{"s":null}\n'

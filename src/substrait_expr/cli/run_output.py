@@ -6,8 +6,8 @@ suffix (``.parquet``, ``.csv``, ``.tsv``, ``.json``, ``.jsonl``, ``.orc``)
 is one file of that format; a path ending in ``/``, an existing folder or a
 name without a suffix is a folder of Spark's part files, in ``--format``
 (Parquet by default). ``--format`` is only for such folders, and a suffix
-it contradicts is an error. JSON is JSON Lines (one object per row), as
-Spark and DuckDB write it. An existing output is replaced only with
+it contradicts is an error. JSON is JSON Lines (one object per row, nulls
+written), as Spark and DuckDB write it. An existing output is replaced only with
 ``--force`` (``--mode overwrite``); ``--mode append`` adds part files to a
 folder.
 """
@@ -26,14 +26,16 @@ from substrait_expr.cli.usage import UsageError, files_are_local
 
 __all__ = ["OutputTarget", "output_target", "write_result"]
 
+# Every row has every column, null or not (Spark leaves null fields out).
+_JSON = (("ignoreNullFields", "false"),)
 # A data suffix → Spark's writer and its options (CSV with a header line).
 _SUFFIXES: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     ".parquet": ("parquet", ()),
     ".csv": ("csv", (("header", "true"),)),
     ".tsv": ("csv", (("header", "true"), ("sep", "\t"))),
-    ".json": ("json", ()),
-    ".jsonl": ("json", ()),
-    ".ndjson": ("json", ()),
+    ".json": ("json", _JSON),
+    ".jsonl": ("json", _JSON),
+    ".ndjson": ("json", _JSON),
     ".orc": ("orc", ()),
 }
 FORMATS = ("parquet", "csv", "json", "orc")
