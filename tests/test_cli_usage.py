@@ -270,6 +270,10 @@ def test_named_reads_and_unused_bindings(tmp_path: Path) -> None:
     )
     # a session's own tables count (Spark Connect); read files may be what a binding means
     assert bind_tables(data, {"sales": "a"}, session_has=lambda name: name == "late") == []
+    # a table an earlier root writes (a temporary view) needs no binding
+    write = {"write": {"namedTable": {"names": ["Late"]}, "input": _read("sales")}}
+    data["relations"].insert(0, {"root": {"names": ["x"], "input": write}})
+    assert bind_tables(data, {"sales": "a"}) == []
     files = {"read": {"localFiles": {"items": []}, "baseSchema": "x: i64?"}}
     data["relations"].append({"root": {"names": ["x"], "input": files}})
     assert bind_tables(data, tables) == []

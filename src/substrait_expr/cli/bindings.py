@@ -136,7 +136,12 @@ def bind_tables(
     warnings: bindings no read uses (not given when the plan reads files,
     which a binding may stand for)."""
     reads = named_reads(data)
-    needed = [read for read in reads if not (only_schemaless and read.has_schema)]
+    written = _written_tables(data)  # a write makes a view later roots read by name
+    needed = [
+        read
+        for read in reads
+        if not (only_schemaless and read.has_schema) and read.name.lower() not in written
+    ]
     unbound = unbound_tables(needed, tables)
     if session_has is not None:
         unbound = [name for name in unbound if not session_has(name)]
@@ -159,6 +164,24 @@ def _unbound_message(name: str, unused: Sequence[str]) -> str:
         binding = next(u for u in unused if u.lower() == close[0])
         message += f" (--table {binding} binds no table the plan reads: a typo?)"
     return message
+
+
+def _written_tables(data: Mapping[str, Any]) -> set[str]:
+    """The names the plan's write relations write to, lower-cased."""
+    written: set[str] = set()
+    stack: list[Any] = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, Mapping):
+            write = value.get("write")
+            if isinstance(write, Mapping) and isinstance(write.get("namedTable"), Mapping):
+                names = write["namedTable"].get("names")
+                if isinstance(names, list) and all(isinstance(n, str) for n in names):
+                    written.add(".".join(names).lower())
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+    return written
 
 
 def _reads_files(data: Mapping[str, Any]) -> bool:
