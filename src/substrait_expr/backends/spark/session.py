@@ -83,8 +83,7 @@ def local_session(
     if master.startswith("spark://"):
         _wait_for_master(master, float(os.environ.get(MASTER_TIMEOUT_VARIABLE) or 10))
     settings = {**QUIET_SETTINGS, **(config or {})}
-    if jvm_log is not None:
-        _start_quietly(master, app_name, settings, jvm_log)
+    logged = jvm_log is not None and _start_quietly(master, app_name, settings, jvm_log)
     builder = SparkSession.builder.master(master).appName(app_name)
     for key, value in settings.items():
         builder = builder.config(key, value)
@@ -93,18 +92,19 @@ def local_session(
     if failure_traces:
         quiet_query_loggers(False)
     else:
-        # A JVM writing to a log file keeps the traces there, out of sight.
-        quiet_failure_logs(spark, jvm=jvm_log is None)
+        # A JVM started here writing to a log file keeps the traces there.
+        quiet_failure_logs(spark, jvm=not logged)
     return spark
 
 
-def _start_quietly(master: str, app_name: str, settings: Mapping[str, str], log: str) -> None:
-    """Start the JVM (unless one runs) with its stdout and stderr in ``log``."""
+def _start_quietly(master: str, app_name: str, settings: Mapping[str, str], log: str) -> bool:
+    """Start the JVM (unless one runs) with its stdout and stderr in ``log``;
+    whether it started here."""
     from pyspark import SparkConf, SparkContext
     from pyspark.java_gateway import launch_gateway
 
     if SparkContext._active_spark_context is not None:
-        return
+        return False
     conf = SparkConf().setMaster(master).setAppName(app_name).setAll(list(settings.items()))
     with open(log, "ab") as stream:
         try:
@@ -120,6 +120,7 @@ def _start_quietly(master: str, app_name: str, settings: Mapping[str, str], log:
                 [PlanProblem("--master", f"Spark did not start: {error}\n{said}")]
             ) from None
     SparkContext(conf=conf, gateway=gateway)
+    return True
 
 
 # How long a Spark Connect client keeps retrying an unreachable server (seconds);
