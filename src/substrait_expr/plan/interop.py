@@ -950,12 +950,13 @@ RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "integer-operand-scale",
-        "isthmus",
+        "isthmus, DataFusion",
         "any",
-        "an integer operand written as a cast to a decimal with a scale (`O_TOTALPRICE * 10` as "
-        "`multiply(x, cast(10 AS decimal<15,2>))` declared `decimal<25,2>`, Calcite's type for "
-        "a decimal times an integer)",
-        "the cast is read as `decimal<N,0>` (N the integer's digits): the same value, and the "
+        "an integer operand written as a cast to a decimal with a scale (isthmus: `O_TOTALPRICE "
+        "* 10` as `multiply(x, cast(10 AS decimal<15,2>))` declared `decimal<25,2>`, Calcite's "
+        "type for a decimal times an integer), or an integer operand the spec needs widened "
+        "(DataFusion: `decimal<15,2> * i32` declared `decimal<26,2>`)",
+        "the integer is read as `decimal<N,0>` (N its digits): the same value, and the "
         "product has the declared scale",
         _always,
     ),

@@ -317,26 +317,36 @@ class DeclaredTypes:
     ) -> ir.TypedExpr | None:
         """An integer operand written as a cast to a decimal with a scale
         (isthmus: ``O_TOTALPRICE * 10`` as ``multiply(x, cast(10 AS
-        decimal<15,2>))`` declared ``decimal<25,2>``): the producer derives
-        the result from the integer as ``decimal<N,0>``. The value is the
-        same either way; read that way, the result has the declared scale."""
+        decimal<15,2>))`` declared ``decimal<25,2>``), or an integer the
+        checker widened to such a decimal (DataFusion: ``ps_supplycost *
+        ps_availqty`` on ``decimal<15,2>`` and ``i32`` declared
+        ``decimal<26,2>``): the producer derives the result from the integer
+        as ``decimal<N,0>``. The value is the same either way; read that way,
+        the result has the declared scale."""
         if not isinstance(typed, ir.ScalarCall) or not isinstance(declared, t.Decimal):
             return None
         if not isinstance(typed.type, t.Decimal) or typed.type.scale == declared.scale:
             return None
         args = list(node.args)
         changed = False
-        for index, arg in enumerate(node.args):
-            if not isinstance(arg, ast.Cast) or arg.target.name != "decimal":
-                continue
-            operand = visit(arg.operand).type
-            digits = _INTEGER_DIGITS.get(type(operand))
-            if digits is None:
-                continue
-            args[index] = dataclasses.replace(
-                arg, target=ast.TypeName("decimal", (digits, 0), nullable=arg.target.nullable)
-            )
-            changed = True
+        widened = typed.args if len(typed.args) == len(node.args) else (None,) * len(node.args)
+        for index, (arg, kept) in enumerate(zip(node.args, widened, strict=True)):
+            if isinstance(arg, ast.Cast) and arg.target.name == "decimal":
+                digits = _INTEGER_DIGITS.get(type(visit(arg.operand).type))
+                if digits is not None:
+                    target = ast.TypeName("decimal", (digits, 0), nullable=arg.target.nullable)
+                    args[index] = dataclasses.replace(arg, target=target)
+                    changed = True
+            elif (  # an integer the checker widened to a decimal (argument-widening)
+                isinstance(kept, ir.Cast)
+                and isinstance(kept.type, t.Decimal)
+                and type(kept.operand.type) in _INTEGER_DIGITS
+            ):
+                digits = _INTEGER_DIGITS[type(kept.operand.type)]
+                nullable = kept.operand.type.nullable
+                target = ast.TypeName("decimal", (digits, 0), nullable=nullable)
+                args[index] = ast.Cast(arg, target, ast.CastSyntax.CAST)
+                changed = True
         if not changed:
             return None
         again = visit(dataclasses.replace(node, args=tuple(args)))
