@@ -354,3 +354,11 @@ def test_a_string_declared_for_a_varchar_result_is_a_lossless_cast() -> None:
     loaded = load_plan(data)
     assert output_types(loaded) == ["string?"]
     assert "lossless cast" in next(r.detail for r in loaded.rules if r.name == "declared-width")
+
+
+def test_an_integer_operand_keeps_the_scale_the_producer_derives() -> None:
+    # DataFusion: decimal<15,2> * i32 is decimal<26,2> (the integer as decimal<10,0>).
+    data = project_plan("DataFusion", "multiply", [dec(15, 2), simple("i32")], dec(26, 2))
+    loaded = load_plan(data)
+    assert output_types(loaded) == ["decimal?<26,2>"]
+    assert rules_at(loaded, "integer-operand-scale") == [PROJECT_PATH]
