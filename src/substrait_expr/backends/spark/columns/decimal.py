@@ -1,7 +1,10 @@
 """Scalar functions of ``functions_arithmetic_decimal``.
 
 Spark derives decimal result types with the same rules as the Substrait
-YAMLs (SQL Server's: scale kept down to 6 when precision runs out). Spark's
+YAMLs (SQL Server's: scale kept down to 6 when precision runs out), except
+division: the YAML's counts the divisor's precision among the integral
+digits where Spark counts its scale (``divide_keep_scale`` of the package's
+``decimal`` extension is Spark's). Spark's
 ``try_`` arithmetic returns null on overflow whatever ``spark.sql.ansi.enabled``
 says, so overflow is detected as "null result from non-null inputs" and then
 handled per the ``overflow`` option.
@@ -24,6 +27,9 @@ from substrait_expr.backends.spark.types import spark_type
 from substrait_expr.typecheck import types as t
 
 URN = "extension:io.substrait:functions_arithmetic_decimal"
+# The package's decimal functions (``extensions/decimal.yaml``): Spark's own
+# decimal division, whose type the official ``divide`` cannot give.
+PACKAGE_DECIMAL_URN = "extension:io.github.substrait-expr:decimal"
 TABLE = FunctionTable()
 OVERFLOW = {"overflow": rt.OVERFLOW_VALUES}
 
@@ -54,7 +60,7 @@ def _natural_type(call: Call) -> st.DecimalType | None:
         precision = scale + max(p1 - s1, p2 - s2) + 1
     elif call.name == "multiply":
         precision, scale = p1 + p2 + 1, s1 + s2
-    elif call.name == "divide":
+    elif call.name in ("divide", "divide_keep_scale"):
         scale = max(6, s1 + p2 + 1)
         precision = p1 - s1 + s2 + scale
     else:
@@ -164,6 +170,7 @@ TABLE.add(URN, ["add:dec_dec"], _add, options=OVERFLOW)
 TABLE.add(URN, ["subtract:dec_dec"], _subtract, options=OVERFLOW)
 TABLE.add(URN, ["multiply:dec_dec"], _multiply, options=OVERFLOW)
 TABLE.add(URN, ["divide:dec_dec"], _divide, options=OVERFLOW)
+TABLE.add(PACKAGE_DECIMAL_URN, ["divide_keep_scale:dec_dec"], _divide, options=OVERFLOW)
 TABLE.add(
     URN,
     ["modulus:dec_dec"],

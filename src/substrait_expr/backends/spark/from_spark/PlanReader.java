@@ -100,6 +100,8 @@ public class PlanReader {
         Map settings = new LinkedHashMap();
         settings.put("ansi", Boolean.valueOf(conf.ansiEnabled()));
         settings.put("timeZone", conf.sessionLocalTimeZone());
+        settings.put("decimalPrecisionLoss",
+            Boolean.valueOf(conf.decimalOperationsAllowPrecisionLoss()));
         StringBuilder text = new StringBuilder();
         List otherTry = new ArrayList();
         text.append("{\"plan\":").append(marked(plan, otherTry).toJSON());

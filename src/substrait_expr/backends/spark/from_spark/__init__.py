@@ -50,7 +50,12 @@ def substrait_plan(df: Any, *, registry: Registry | None = None) -> dict[str, An
     names = [str(f["name"]) for f in fields]
     types = [substrait_type(f["type"], bool(f["nullable"]), "output") for f in fields]
     relations = Relations(
-        registry, reading.ansi, reading.sources, _declared(reading.nodes), reading.time_zone
+        registry,
+        reading.ansi,
+        reading.sources,
+        _declared(reading.nodes),
+        reading.time_zone,
+        decimal_precision_loss=reading.decimal_precision_loss,
     )
     return relations.plan(root, names, types)
 

@@ -121,6 +121,9 @@ class Reading:
     # Expressions in eval mode TRY that are neither casts nor arithmetic
     # (`try_sum`, `try_avg`): Catalyst's JSON cannot say so, `PlanReader` can.
     other_try: tuple[str, ...] = ()
+    # spark.sql.decimalOperations.allowPrecisionLoss: decides the decimal
+    # result type of arithmetic past 38 digits.
+    decimal_precision_loss: bool = True
 
 
 def read_plan(df: Any) -> Reading:
@@ -160,6 +163,7 @@ def read_plan(df: Any) -> Reading:
         str(settings["timeZone"]),
         reading["schema"],
         tuple(reading["otherTry"]),
+        bool(settings.get("decimalPrecisionLoss", True)),
     )
 
 
@@ -204,6 +208,7 @@ def _read_by_pieces(df: Any, jdf: Any, execution: Any, plan: Any) -> Reading:
         bool(conf.ansiEnabled()),
         str(conf.sessionLocalTimeZone()),
         json.loads(df._jdf.schema().json()),
+        decimal_precision_loss=bool(conf.decimalOperationsAllowPrecisionLoss()),
     )
 
 

@@ -114,9 +114,11 @@ class Expressions:
         ansi: bool,
         subquery: Callable[[Node, Scope, str], tuple[str, list[Column]]],
         time_zone: str = "UTC",
+        decimal_precision_loss: bool = True,
     ) -> None:
         self.registry = registry
         self.ansi = ansi
+        self.decimal_precision_loss = decimal_precision_loss
         self.time_zone = time_zone
         self._subquery = subquery
         self._impls: dict[tuple[str, FunctionKind], tuple[FunctionImpl, ...]] = {}
@@ -149,9 +151,15 @@ class Expressions:
         function = SCALARS.get(name)
         if function is not None:
             args = [self.expr(c, scope, path) for c in node.children]
-            result = self.call(function, args, node, path)
+            if name in _DECIMAL_ARITHMETIC and not self.decimal_precision_loss:
+                self._refuse_without_precision_loss(args, node, path)
             if name == "Divide":
+                result = self._decimal_divide(args, node, path)
                 result = self._null_for_decimal_zero(args, result, node, path)
+            else:
+                result = self.call(function, args, node, path)
+            if name in ("Round", "BRound"):
+                return self._rounded_as_spark(result, args, node, path)
             fixed = _FIXED_RESULT.get(name)
             return result if fixed is None else self.conform(result, fixed)
         raise self.refuse(node, path)
@@ -171,6 +179,29 @@ class Expressions:
         failure = FailureBehavior.THROW_EXCEPTION if self.ansi else FailureBehavior.RETURN_NULL
         nullable = expr.type.nullable or failure is FailureBehavior.RETURN_NULL
         return ir.Cast(wanted.with_nullable(nullable), expr, failure)
+
+    def conform_exact(
+        self, expr: ir.TypedExpr, wanted: t.Type, node: Node, path: str
+    ) -> ir.TypedExpr:
+        """``expr`` as Spark's type ``wanted`` where the cast cannot lose a
+        digit Spark keeps: a decimal computed at a smaller scale than
+        Spark's has lost digits already, so it is refused naming both types
+        (a cast to Spark's type would pad the lost digits with zeros)."""
+        have = expr.type
+        if (
+            isinstance(have, t.Decimal)
+            and isinstance(wanted, t.Decimal)
+            and wanted.scale > have.scale
+            and not _is_exact_source(expr)
+        ):
+            raise self.refuse(
+                node,
+                path,
+                f"Spark computes decimal({wanted.precision},{wanted.scale}); the Substrait "
+                f"functions give {have.with_nullable(False)}, {wanted.scale - have.scale} "
+                "digits fewer",
+            )
+        return self.conform(expr, wanted)
 
     def sort_field(self, node: Node, scope: Scope, path: str) -> ir.SortField:
         if node.name != "SortOrder":
@@ -288,18 +319,32 @@ class Expressions:
             filter=filter_expr,
         )
 
-    def window(self, node: Node, scope: Scope, path: str) -> ir.WindowCall:
-        """A ``WindowExpression``: a window function or an aggregate over a window."""
+    def window(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """A ``WindowExpression``: a window function or an aggregate over a
+        window, typed as Spark types it (a decimal ``sum`` is cast to Spark's
+        precision, a decimal ``avg`` is Spark's sum divided by its count)."""
         function_node = node.child("windowFunction")
         spec = node.child("windowSpec")
         partition = tuple(self.expr(c, scope, path) for c in spec.kids("partitionSpec"))
         order = tuple(self.sort_field(c, scope, path) for c in spec.kids("orderSpec"))
         frame = self._frame(spec.child("frameSpecification"), path)
         if function_node.name == "AggregateExpression":
+            inner = function_node.child("aggregateFunction")
+            if inner.name == "Average" and self.decimal_argument(inner, scope, path):
+                total, count = (
+                    self.window(_renamed(node, inner, name), scope, path)
+                    for name in ("Sum", "Count")
+                )
+                argument = self.expr(inner.children[0], scope, path).type
+                assert isinstance(argument, t.Decimal)
+                return self.decimal_average(argument, total, count, inner, path)
             measure = self.aggregate(function_node, scope, path)
             if measure.distinct or measure.filter is not None:
                 raise self.refuse(function_node, path, "DISTINCT or FILTER over a window")
             impl, result, options, args = measure.impl, measure.type, measure.options, measure.args
+            call = ir.WindowCall(result, impl, tuple(args), options, partition, order, frame)
+            spark = spark_aggregate_type(inner.name, args)
+            return call if spark is None else self.conform(call, spark)
         else:
             function = WINDOWS.get(function_node.name)
             if function is None:
@@ -309,6 +354,50 @@ class Expressions:
                 frame = None  # Spark's frame for these only restates the offset
             impl, result, options = self.resolve(function, args, function_node, path)
         return ir.WindowCall(result, impl, tuple(args), options, partition, order, frame)
+
+    def decimal_argument(self, inner: Node, scope: Scope, path: str) -> bool:
+        """Whether an aggregate function's one argument is a decimal."""
+        if len(inner.children) != 1:
+            return False
+        return isinstance(self.expr(inner.children[0], scope, path).type, t.Decimal)
+
+    def decimal_average(
+        self,
+        argument: t.Decimal,
+        total: ir.TypedExpr,
+        count: ir.TypedExpr,
+        inner: Node,
+        path: str,
+    ) -> ir.TypedExpr:
+        """Spark's average of a decimal(p,s): its sum (decimal(p+10,s), raising
+        or null past it) divided by its count as decimal(20,0), rounded to
+        decimal(p+4,s+4). Substrait's ``avg`` keeps the argument's scale,
+        which would round more."""
+        precision, scale = min(38, argument.precision + 4), min(38, argument.scale + 4)
+        count_decimal = ir.Cast(t.Decimal(20, 0, nullable=count.type.nullable), count)
+        divide = self._decimal_divide([total, count_decimal], inner, path)
+        return self.conform(divide, t.Decimal(precision, scale, nullable=True))
+
+    def _rounded_as_spark(
+        self, result: ir.TypedExpr, args: Sequence[ir.TypedExpr], node: Node, path: str
+    ) -> ir.TypedExpr:
+        """Spark's ``round(decimal(p,s), d)`` is decimal(p-s+1+min(s,d), min(s,d))
+        (d >= 0) or decimal(max(p-s+1, 1-d), 0): the digits rounded away are gone
+        from the type too; Substrait's keeps the scale. The rounded value
+        casts to Spark's type exactly, and what reads its digits
+        (``UnscaledValue``) must see Spark's scale."""
+        value, places = args[0].type, args[1] if len(args) > 1 else None
+        if not isinstance(value, t.Decimal):
+            return result
+        if not (isinstance(places, ir.Literal) and isinstance(places.value, int)):
+            raise self.refuse(node, path, "rounding a decimal to a scale that is not a literal")
+        digits = value.precision - value.scale + 1
+        if places.value < 0:
+            wanted = t.Decimal(min(38, max(digits, 1 - places.value)), 0)
+        else:
+            scale = min(value.scale, places.value)
+            wanted = t.Decimal(min(38, digits + scale), scale)
+        return self.conform(result, wanted)
 
     def _window_arguments(self, node: Node, scope: Scope, path: str) -> list[ir.TypedExpr]:
         if node.name == "NTile":
@@ -440,12 +529,57 @@ class Expressions:
             )
         ansi, self.ansi = self.ansi, False  # the options of the call itself, not its arguments'
         try:
-            result = self.call(function, args, inner, path)
             if inner.name == "Divide":
+                result = self._decimal_divide(args, inner, path)
                 result = self._null_for_decimal_zero(args, result, inner, path)
+            else:
+                result = self.call(function, args, inner, path)
             return result
         finally:
             self.ansi = ansi
+
+    def _refuse_without_precision_loss(
+        self, args: Sequence[ir.TypedExpr], node: Node, path: str
+    ) -> None:
+        """With ``spark.sql.decimalOperations.allowPrecisionLoss`` off, Spark
+        keeps the scale of a decimal result past 38 digits where the
+        Substrait functions (and Spark's default) give up scale: refused
+        where the two differ, that is where the exact type passes 38 digits."""
+        types = [a.type for a in args]
+        if not all(isinstance(x, t.Decimal) for x in types):
+            return
+        x, y = cast(list[t.Decimal], types)
+        integral = max(x.precision - x.scale, y.precision - y.scale)
+        exact = {
+            "Add": max(x.scale, y.scale) + integral + 1,
+            "Subtract": max(x.scale, y.scale) + integral + 1,
+            "Multiply": x.precision + y.precision + 1,
+            "Divide": x.precision - x.scale + y.scale + max(6, x.scale + y.precision + 1),
+        }.get(node.name, 0)
+        if exact > 38:
+            raise self.refuse(
+                node,
+                path,
+                "decimal arithmetic past 38 digits with spark.sql.decimalOperations."
+                "allowPrecisionLoss off: Spark keeps a scale no Substrait function gives",
+            )
+
+    def _decimal_divide(self, args: Sequence[ir.TypedExpr], node: Node, path: str) -> ir.TypedExpr:
+        """Spark's ``/``: of two decimals, at Spark's result type. The official
+        ``divide`` gives Spark's scale where its derivation reaches it (its
+        precision may be larger: the quotient casts to Spark's exactly);
+        otherwise the package's ``divide_keep_scale``, whose type is Spark's,
+        so no digit is rounded away before Spark would round it."""
+        result = self.call(SCALARS["Divide"], args, node, path)
+        first, second = (a.type for a in args)
+        if not (isinstance(first, t.Decimal) and isinstance(second, t.Decimal)):
+            return result
+        spark = spark_divide_type(first, second).with_nullable(result.type.nullable)
+        have = result.type
+        assert isinstance(have, t.Decimal)
+        if have.scale != spark.scale:
+            result = self.call(Function("divide_keep_scale"), args, node, path)
+        return self.conform(result, spark)
 
     def _null_for_decimal_zero(
         self, args: Sequence[ir.TypedExpr], result: ir.TypedExpr, node: Node, path: str
@@ -622,12 +756,41 @@ class Expressions:
         return self.call(Function(name), [value, amount], node, path)
 
     def _date_add(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``date_add``/``date_sub``: Substrait's ``add(date, interval_day)``
+        is a timestamp (midnight of the day), cast back to the date Spark
+        gives; a number of days from a column is that many one-day intervals."""
         start, days = (self.expr(c, scope, path) for c in node.children)
-        if not (isinstance(days, ir.Literal) and isinstance(days.value, int)):
-            raise self.refuse(node, path, "adding a number of days that is not a literal")
         sign = 1 if node.name == "DateAdd" else -1
-        interval = ir.Literal(t.IntervalDay(6), dt.timedelta(days=sign * days.value))
-        return self.call(Function("add"), [start, interval], node, path)
+        interval: ir.TypedExpr
+        if isinstance(days, ir.Literal) and isinstance(days.value, int):
+            interval = ir.Literal(t.IntervalDay(6), dt.timedelta(days=sign * days.value))
+        elif isinstance(days.type, _INTEGERS):
+            one_day = ir.Literal(t.IntervalDay(6), dt.timedelta(days=sign))
+            interval = self.call(Function("multiply"), [days, one_day], node, path)
+        else:
+            raise self.refuse(node, path, f"adding days of type {days.type}")
+        moment = self.call(Function("add"), [start, interval], node, path)
+        return self.conform(moment, t.Date(nullable=moment.type.nullable))
+
+    def _floor_ceil(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``floor``/``ceil`` of one argument: Substrait's rounding functions.
+        Spark types a decimal's as Substrait does (decimal(p-s+1, 0)) and a
+        double's as a bigint; with ANSI off Spark saturates where the bigint
+        range ends and a Substrait cast gives null, so that is refused."""
+        if len(node.children) != 1:
+            raise self.refuse(node, path, "floor/ceil to a scale has no Substrait function")
+        value = self.expr(node.children[0], scope, path)
+        name = "floor" if node.name.startswith("Floor") else "ceil"
+        if isinstance(value.type, _INTEGERS):
+            return self.conform(value, t.I64(nullable=value.type.nullable))
+        if isinstance(value.type, t.FP32 | t.FP64) and not self.ansi:
+            raise self.refuse(
+                node, path, f"{name} of a double with ANSI off saturates at the bigint range"
+            )
+        result = self.call(Function(name), [value], node, path)
+        if isinstance(value.type, t.Decimal):
+            return result
+        return self.conform(result, t.I64(nullable=result.type.nullable))
 
     def _subquery_expr(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         kind = node.name
@@ -699,6 +862,9 @@ _HANDLERS: dict[str, _Handler] = {
     "UnscaledValue": Expressions._unscaled,
     "MakeDecimal": Expressions._make_decimal,
     "DateSub": Expressions._date_add,
+    "Floor": Expressions._floor_ceil,
+    "Ceil": Expressions._floor_ceil,
+    "WindowExpression": Expressions.window,
     "ScalarSubquery": Expressions._subquery_expr,
     "Exists": Expressions._subquery_expr,
     "InSubquery": Expressions._in_subquery,
@@ -706,7 +872,50 @@ _HANDLERS: dict[str, _Handler] = {
 }
 
 _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
+_DECIMAL_ARITHMETIC = ("Add", "Subtract", "Multiply", "Divide")
 _TRY_ARITHMETIC = ("Add", "Subtract", "Multiply", "Divide")
+
+
+def spark_divide_type(x: t.Decimal, y: t.Decimal) -> t.Decimal:
+    """Spark's type of ``x / y`` (``spark.sql.decimalOperations.allowPrecisionLoss``
+    on, its default): the scale max(6, s1 + p2 + 1), p1 - s1 + s2 integral
+    digits, the scale cut down to 6 where that passes 38 digits."""
+    scale = max(6, x.scale + y.precision + 1)
+    precision = x.precision - x.scale + y.scale + scale
+    if precision > 38:
+        scale = max(scale - (precision - 38), min(scale, 6))
+        precision = 38
+    return t.Decimal(precision, scale)
+
+
+def spark_aggregate_type(name: str, args: Sequence[ir.TypedExpr]) -> t.Type | None:
+    """Spark's result type of a decimal ``sum`` where Substrait's differs:
+    decimal(p+10, s) against Substrait's decimal<38, s> (the value is the
+    same where Spark's type holds it)."""
+    if name != "Sum" or len(args) != 1 or not isinstance(args[0].type, t.Decimal):
+        return None
+    value = args[0].type
+    return t.Decimal(min(38, value.precision + 10), value.scale, nullable=True)
+
+
+def _renamed(window: Node, inner: Node, name: str) -> Node:
+    """The window expression with its aggregate function replaced by ``name``
+    of the same arguments (``Average`` as ``Sum`` and ``Count``)."""
+    function = window.child("windowFunction")
+    replaced = Node(inner.cls.replace(inner.name, name), {}, inner.children)
+    aggregate = _with_child(function, "aggregateFunction", replaced)
+    return _with_child(window, "windowFunction", aggregate)
+
+
+def _with_child(node: Node, key: str, child: Node) -> Node:
+    index = int(node.data[key])
+    children = tuple(child if i == index else c for i, c in enumerate(node.children))
+    return Node(node.cls, node.data, children)
+
+
+def _is_exact_source(expr: ir.TypedExpr) -> bool:
+    """A value whose digits are all there, at any scale: a column or a literal."""
+    return isinstance(expr, ir.FieldRef | ir.OuterFieldRef | ir.Literal)
 
 
 def _widens(source: t.Type, target: t.Type) -> bool:

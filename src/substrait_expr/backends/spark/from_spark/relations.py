@@ -23,6 +23,7 @@ from substrait_expr.backends.spark.from_spark.expressions import (
     Scope,
     SubqueryMark,
     literal,
+    spark_aggregate_type,
 )
 from substrait_expr.backends.spark.from_spark.functions import Function
 from substrait_expr.backends.spark.from_spark.types import substrait_type
@@ -97,16 +98,18 @@ class Relations:
         sources: dict[int, Source],
         declared: dict[int, t.Type],
         time_zone: str = "UTC",
+        decimal_precision_loss: bool = True,
     ) -> None:
         self.collector = ExtensionCollector(registry)
         self.sources = sources
         self.declared = declared
-        self.exprs = Expressions(registry, ansi, self._subquery, time_zone)
+        self.exprs = Expressions(registry, ansi, self._subquery, time_zone, decimal_precision_loss)
         self.subqueries: dict[str, Rel] = {}
         self._outer: Scope | None = None
         self._names = itertools.count(1)
         self._group_count = 0
         self._gid: tuple[str, Node | None] = ("", None)
+        self._gid_read = False
 
     # ----------------------------------------------------------------- plan
 
@@ -306,7 +309,7 @@ class Relations:
         """A named output expression, typed as Spark types it."""
         typed = self.exprs.expr(item, scope, path)
         wanted = self.declared.get(item.expr_id if expr_id is None else expr_id)
-        return typed if wanted is None else self.exprs.conform(typed, wanted)
+        return typed if wanted is None else self.exprs.conform_exact(typed, wanted, item, path)
 
     def _project(
         self,
@@ -385,15 +388,13 @@ class Relations:
         computed: list[dict[str, Any]] = []
         out = list(columns)
         for item in node.exprs("windowExpressions"):
-            inner = item.children[0] if item.name == "Alias" else item
-            if inner.name != "WindowExpression":
-                raise self.exprs.refuse(
-                    inner, path, "a window output that is not a window function"
-                )
-            typed: ir.TypedExpr = self.exprs.window(inner, scope, path)
+            # A window function, or Spark's arithmetic around one (its
+            # DecimalAggregates rule writes a small decimal's windowed sum as
+            # MakeDecimal(sum(UnscaledValue(x)) OVER w)).
+            typed = self.exprs.expr(item, scope, path)
             wanted = self.declared.get(item.expr_id)
             if wanted is not None:
-                typed = self.exprs.conform(typed, wanted)
+                typed = self.exprs.conform_exact(typed, wanted, item, path)
             computed.append(self.expression(typed))
             out.append(Column(item.expr_id, str(item.data["name"]), typed.type))
         return {"project": {"input": rel, "expressions": computed}}, out
@@ -402,11 +403,11 @@ class Relations:
 
     def _rel_Aggregate(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
         # An aggregate inside one of this one's expressions (a subquery) has its own.
-        saved = (self._group_count, self._gid)
+        saved = (self._group_count, self._gid, self._gid_read)
         try:
             return self._aggregate(node, path)
         finally:
-            self._group_count, self._gid = saved
+            self._group_count, self._gid, self._gid_read = saved
 
     def _aggregate(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
         child = node.children[0]
@@ -439,6 +440,7 @@ class Relations:
         else:
             self._gid = ("", None)
         measure_keys: dict[str, int] = {}
+        self._gid_read = False
         results = node.exprs("aggregateExpressions")
         substituted = []
         for item in results:
@@ -456,9 +458,13 @@ class Relations:
         offset = len(groups)
         for index, measure in enumerate(measures):
             post.append(Column(-(offset + index + 1), f"measure{index}", measure.type))
-        if len(sets) > 1:
+        if len(sets) > 1 and self._gid_read:
             post.append(Column(-(offset + len(measures) + 1), "grouping_set", t.I32()))
-        if gid_node is not None:
+        elif len(sets) > 1:
+            # Nothing reads the grouping set's index: the aggregate does not
+            # output it (a consumer whose own grouping column differs never sees it).
+            aggregate["common"] = {"emit": {"outputMapping": list(range(len(post)))}}
+        if gid_node is not None and self._gid_read:
             self.exprs.fill(gid_node, self._grouping_id(grouping_ids, len(post) - 1, node, path))
         agg_scope = Scope(post, self._outer)
         exprs = [
@@ -489,16 +495,25 @@ class Relations:
         if key in keys:
             return _ref(-(keys[key] + 1), node)
         if self._gid[1] is not None and key == self._gid[0]:
+            self._gid_read = True
             return self._gid[1]
-        if node.name == "AggregateExpression" and _is_decimal_average(node, self.declared):
-            return self._decimal_average(node, measure_keys, measures, scope, path)
         if node.name == "AggregateExpression":
+            inner = node.child("aggregateFunction")
+            if inner.name == "Average" and self.exprs.decimal_argument(inner, scope, path):
+                return self._decimal_average(node, measure_keys, measures, scope, path)
             index = measure_keys.get(key)
             if index is None:
                 index = len(measures)
                 measures.append(self.exprs.aggregate(node, scope, path))
                 measure_keys[key] = index
-            return _ref(-(self._group_count + index + 1), node)
+            measure = measures[index]
+            spark = spark_aggregate_type(inner.name, measure.args)
+            if spark is None:
+                return _ref(-(self._group_count + index + 1), node)
+            # Spark's type, before anything reads the value (decimal division
+            # takes its scale from its operands' types).
+            field = ir.FieldRef(measure.type, self._group_count + index)
+            return self.exprs.prebuilt(self.exprs.conform(field, spark))
         if node.name == "AttributeReference" and not top:
             return node  # not grouped: refused when translated (not an input)
         children = tuple(
@@ -532,42 +547,32 @@ class Relations:
         scope: Scope,
         path: str,
     ) -> Node:
-        """Spark's average of a decimal(p,s): its sum (decimal(p+10,s)) divided
-        by its count as decimal(20,0), rounded to decimal(p+4,s+4). Substrait's
-        ``avg`` keeps the argument's scale, which would round more."""
+        """Spark's average of a decimal: its sum and count as measures, divided
+        as Spark divides them (`Expressions.decimal_average`)."""
         inner = node.child("aggregateFunction")
-        sum_node = Node(
-            node.cls,
-            node.data,
-            (Node(inner.cls.replace("Average", "Sum"), {}, inner.children),),
-        )
-        count_node = Node(
-            node.cls,
-            node.data,
-            (Node(inner.cls.replace("Average", "Count"), {}, inner.children),),
-        )
         refs: list[ir.TypedExpr] = []
-        for part in (sum_node, count_node):
+        sum_node = node
+        for name in ("Sum", "Count"):
+            part = Node(
+                node.cls, node.data, (Node(inner.cls.replace("Average", name), {}, inner.children),)
+            )
             key = _key(part)
+            if name == "Sum":
+                sum_node = part
             index = measure_keys.get(key)
             if index is None:
                 index = len(measures)
                 measures.append(self.exprs.aggregate(part, scope, path))
                 measure_keys[key] = index
             measure = measures[index]
-            refs.append(ir.FieldRef(measure.type, self._group_count + index))
+            ref: ir.TypedExpr = ir.FieldRef(measure.type, self._group_count + index)
+            spark = spark_aggregate_type(name, measure.args)
+            refs.append(ref if spark is None else self.exprs.conform(ref, spark))
+        total, count = refs
         argument = measures[measure_keys[_key(sum_node)]].args[0].type
         assert isinstance(argument, t.Decimal)
-        total, count = refs
-        # Spark sums in decimal(p+10, s) (raising or null past it) and divides that.
-        sum_type = t.Decimal(min(38, argument.precision + 10), argument.scale, nullable=True)
-        total = self.exprs.conform(total, sum_type)
-        count_decimal = ir.Cast(t.Decimal(20, 0, nullable=False), count)
-        divide = self.exprs.call(Function("divide"), [total, count_decimal], inner, path)
-        precision = min(38, argument.precision + 4)
-        scale = min(38, argument.scale + 4)
-        result = self.exprs.conform(divide, t.Decimal(precision, scale, nullable=True))
-        return self.exprs.prebuilt(result)
+        average = self.exprs.decimal_average(argument, total, count, inner, path)
+        return self.exprs.prebuilt(average)
 
     def _grouping_id(self, gids: list[int], set_column: int, node: Node, path: str) -> ir.TypedExpr:
         """Spark's grouping id (a bit per grouping column, set where the row's
@@ -799,18 +804,6 @@ def _ref(expr_id: int, like: Node) -> Node:
         {"name": like.data.get("name", ""), "exprId": {"id": expr_id}},
         (),
     )
-
-
-def _is_decimal_average(node: Node, declared: dict[int, t.Type]) -> bool:
-    inner = node.child("aggregateFunction")
-    if inner.name != "Average" or len(inner.children) != 1:
-        return False
-    argument = inner.children[0]
-    data_type = argument.data.get("dataType")
-    if argument.name == "AttributeReference":
-        found = declared.get(argument.expr_id)
-        return isinstance(found, t.Decimal)
-    return isinstance(data_type, str) and data_type.startswith("decimal")
 
 
 def _is_null(node: Node) -> bool:
