@@ -3,8 +3,8 @@
 Each limit bounds what one input may make the tool do: how deep an
 expression nests, how long its text is, how many items one list has, how
 many digits one literal has, how deep and how large a plan's JSON is, how
-large an extension YAML file is and how many aliases it uses, how deep one
-type text nests. A breach is
+large an extension YAML file is, how many aliases it uses and how many
+nodes it holds once they are expanded, how deep one type text nests. A breach is
 the project's error at the input's position (line and column, or JSON
 path), never a RecursionError, a hang or an exhausted memory.
 
@@ -35,6 +35,9 @@ class Limits:
     # seconds (loading is linear, ~3 s a megabyte, so 10 MB took half a minute).
     yaml_bytes: int = 1_000_000
     yaml_aliases: int = 1_000  # aliases (*name) in one extension YAML file
+    # Nodes of one extension YAML file with every alias expanded: a file of
+    # yaml_bytes without aliases has fewer than half this, 200x the largest official one.
+    yaml_nodes: int = 1_000_000
     type_depth: int = 100  # nesting of one type text (YAML types and returns, schemas)
 
     def __post_init__(self) -> None:

@@ -12,7 +12,13 @@ import yaml
 
 from tools.fuzz.generators import ExprSeed, mutate_expression, mutate_schema
 from tools.fuzz.pipeline import PlanInput, YamlInput
-from tools.fuzz.seeds import expression_seeds, plan_seed, plan_seeds, yaml_seeds
+from tools.fuzz.seeds import (
+    expression_seeds,
+    hostile_yaml_seeds,
+    plan_seed,
+    plan_seeds,
+    yaml_seeds,
+)
 
 RELATION_KINDS = [
     "read", "filter", "project", "aggregate", "sort", "fetch", "join", "cross", "set",
@@ -223,11 +229,12 @@ def _rename_urn(text: str, number: int) -> str:
 
 def yaml_inputs(seed: int, count: int) -> list[YamlInput]:
     """``count`` mutated extension files (with a fresh URN, so that they load next to
-    the official files), the same for the same ``seed``."""
+    the official files), the same for the same ``seed``; the hostile seeds
+    come first, as they are."""
     rng = random.Random(f"yaml-{seed}")
     files = yaml_seeds()
-    out: list[YamlInput] = []
-    for number in range(count):
+    out = [YamlInput(name, text) for name, text in hostile_yaml_seeds()[:count]]
+    for number in range(len(out), count):
         name, text = rng.choice(files)
         if rng.random() < 0.9:
             text = _rename_urn(text, number)

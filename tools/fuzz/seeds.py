@@ -74,3 +74,33 @@ def yaml_seeds() -> tuple[tuple[str, str], ...]:
         if entry.name.endswith(".yaml") and "schema" not in entry.name:
             found.append((entry.name, entry.read_text("utf-8")))
     return tuple(found)
+
+
+def _nested_aliases(levels: int, width: int) -> str:
+    """An extension whose ``args`` nest ``levels`` lists of ``width`` aliases
+    of the level below: a few hundred bytes that expand to ``width**levels``
+    arguments (a billion-laughs file under ``Limits.yaml_aliases``)."""
+    lines = [
+        "urn: extension:fuzz:laughs",
+        "scalar_functions:",
+        "- name: f",
+        "  impls:",
+        "  - return: i32",
+        "    args:",
+        "    - &a0 {value: i32}",
+    ]
+    for level in range(1, levels + 1):
+        lines.append(f"    - &a{level} [" + ",".join([f"*a{level - 1}"] * width) + "]")
+    return "\n".join(lines) + "\n"
+
+
+@functools.lru_cache(maxsize=1)
+def hostile_yaml_seeds() -> tuple[tuple[str, str], ...]:
+    """(name, text) of extension files made to exhaust the loader, given to the
+    fuzzers verbatim (the structural mutations walk a document, which for
+    these is the very expansion they are built for)."""
+    return (
+        ("laughs-8x10.yaml", _nested_aliases(8, 10)),
+        ("laughs-6x30.yaml", _nested_aliases(6, 30)),
+        ("alias-in-itself.yaml", "urn: extension:fuzz:cycle\nscalar_functions: &x\n- *x\n"),
+    )

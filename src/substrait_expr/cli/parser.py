@@ -22,6 +22,7 @@ LIMIT_FLAGS = {
     "--max-plan-nodes": ("plan_nodes", "JSON values in one plan"),
     "--max-yaml-bytes": ("yaml_bytes", "bytes of one extension YAML file"),
     "--max-yaml-aliases": ("yaml_aliases", "aliases in one extension YAML file"),
+    "--max-yaml-nodes": ("yaml_nodes", "nodes of one extension YAML, aliases expanded"),
 }
 
 

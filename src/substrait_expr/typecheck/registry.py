@@ -109,33 +109,87 @@ _MAYBE_ALIAS = re.compile(r"(?<![\w*])\*[^\s,\[\]{}]+")
 
 
 def _check_size(text: str, location: str) -> None:
-    """Refuse a file over ``Limits.yaml_bytes`` or with more aliases than
-    ``Limits.yaml_aliases`` (each alias may expand a whole subtree: a few
-    lines can stand for billions of nodes)."""
+    """Refuse a file over ``Limits.yaml_bytes``, with more aliases than
+    ``Limits.yaml_aliases``, or whose aliases expand to more than
+    ``Limits.yaml_nodes`` nodes (each alias stands for a whole subtree: a
+    few lines of aliases of aliases can stand for billions of nodes, which
+    validation and conversion would each walk)."""
     limits = current_limits()
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > limits.yaml_bytes:
         message = f"{size:,} bytes; at most {limits.yaml_bytes:,} (Limits.yaml_bytes)"
         raise ExtensionError(location, [Problem("", message)])
-    if len(_MAYBE_ALIAS.findall(text)) <= limits.yaml_aliases:
-        return
-    aliases = 0
+    rough_aliases = len(_MAYBE_ALIAS.findall(text))
+    if rough_aliases == 0:
+        return  # without aliases, the nodes are bounded by the bytes
     try:
-        for event in yaml.parse(text, Loader=_SafeLoader):
-            if isinstance(event, yaml.AliasEvent):
-                aliases += 1
-                if aliases > limits.yaml_aliases:
-                    mark = event.start_mark
-                    message = (
-                        f"more than {limits.yaml_aliases:,} aliases (Limits.yaml_aliases): "
-                        "aliases can expand to more than any file holds"
-                    )
-                    line = mark.line + 1 if mark is not None else None
-                    column = mark.column + 1 if mark is not None else None
-                    problem = Problem("", message, line, column)
-                    raise ExtensionError(location, [problem])
+        if rough_aliases > limits.yaml_aliases:
+            _count_aliases(text, location, limits.yaml_aliases)
+        _count_expanded_nodes(yaml.compose(text, Loader=_SafeLoader), location, limits.yaml_nodes)
     except yaml.YAMLError:
         return  # the loader reports it, with its position
+
+
+def _count_aliases(text: str, location: str, limit: int) -> None:
+    aliases = 0
+    for event in yaml.parse(text, Loader=_SafeLoader):
+        if isinstance(event, yaml.AliasEvent):
+            aliases += 1
+            if aliases > limit:
+                message = (
+                    f"more than {limit:,} aliases (Limits.yaml_aliases): "
+                    "aliases can expand to more than any file holds"
+                )
+                raise ExtensionError(location, [_problem_at(message, event.start_mark)])
+
+
+def _problem_at(message: str, mark: Any) -> Problem:
+    line = mark.line + 1 if mark is not None else None
+    column = mark.column + 1 if mark is not None else None
+    return Problem("", message, line, column)
+
+
+def _count_expanded_nodes(root: yaml.Node | None, location: str, limit: int) -> None:
+    """Refuse a composed document that holds more than ``limit`` nodes once
+    every alias is expanded (an alias is the node it names, shared in the
+    composed graph: each node's expanded size is counted once, so this is
+    linear in the file). A node inside itself is refused too."""
+    if root is None:
+        return
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+    stack: list[tuple[yaml.Node, bool]] = [(root, False)]
+    while stack:
+        node, children_done = stack.pop()
+        key = id(node)
+        if key in sizes:
+            continue
+        children = _node_children(node)
+        if not children_done:
+            if key in open_nodes:
+                message = "an alias names a node that contains it: it expands without end"
+                raise ExtensionError(location, [_problem_at(message, node.start_mark)])
+            open_nodes.add(key)
+            stack.append((node, True))
+            stack.extend((child, False) for child in children if id(child) not in sizes)
+            continue
+        open_nodes.discard(key)
+        size = 1 + sum(sizes[id(child)] for child in children)
+        if size > limit:
+            message = (
+                f"aliases expand this node to more than {limit:,} nodes (Limits.yaml_nodes): "
+                "write the values out, or share less"
+            )
+            raise ExtensionError(location, [_problem_at(message, node.start_mark)])
+        sizes[key] = size
+
+
+def _node_children(node: yaml.Node) -> list[yaml.Node]:
+    if isinstance(node, yaml.SequenceNode):
+        return list(node.value)
+    if isinstance(node, yaml.MappingNode):
+        return [part for pair in node.value for part in pair]
+    return []
 
 
 PathArg = str | os.PathLike[str]
