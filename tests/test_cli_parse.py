@@ -28,11 +28,11 @@ def test_parse_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_parse_error_goes_to_stderr_with_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["parse", "x::int"]) == 1
+    assert main(["parse", "x::float"]) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
     assert "error[unknown-type]" in captured.err
-    assert "1 | x::int" in captured.err
+    assert "1 | x::float" in captured.err
 
 
 def test_parse_reads_stdin(

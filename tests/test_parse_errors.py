@@ -22,7 +22,7 @@ CASES = [
     ("a /* b", "unterminated-string", 1, 3, "comment"),
     ("a # b", "unexpected-character", 1, 3, "'#'"),
     ("a ; b", "unexpected-character", 1, 3, "';'"),
-    ("x::int", "unknown-type", 1, 4, "unknown type 'int'"),
+    ("x::float", "unknown-type", 1, 4, "unknown type 'float'"),
     ("x::i33", "unknown-type", 1, 4, "unknown type"),
     ("cast(x AS varchr<3>)", "unknown-type", 1, 11, "varchr"),
     ("2020-12-30 + 1", "bad-literal", 1, 1, "date literal needs its type"),
@@ -59,9 +59,10 @@ def test_error_text_shows_source_line_and_caret() -> None:
 
 def test_several_problems_are_reported_together() -> None:
     with pytest.raises(CompileError) as raised:
-        parse("x::int + y::bigint")
+        parse("x::float + y::int8")
     assert [d.code.value for d in raised.value.diagnostics] == ["unknown-type", "unknown-type"]
-    assert raised.value.diagnostics[1].hint == "did you mean i64?"
+    assert raised.value.diagnostics[1].hint is not None
+    assert raised.value.diagnostics[1].hint.startswith("did you mean i64")
 
 
 def test_nesting_beyond_the_limit_is_a_diagnostic() -> None:

@@ -89,7 +89,7 @@ def test_str() -> None:
         ("a: i32, string", "field 2 is unnamed but field 1 is named"),
         ("i32, b: i64, c: i64", "field 2 is named but field 1 is unnamed"),
         ("a: i3", "unknown type name 'i3'"),
-        ("a i32", "column 3"),
+        ("a i32 i64", "column 7"),
         ("a: decimal<38,2", "unexpected end of text"),
         ("a: i32,", "unexpected end of text"),
     ],

@@ -15,6 +15,10 @@ written. Everything else derives from it:
   in type text (``type_syntax``), where fields can be written ``name: type``;
 * the ``TYPE_NAME`` keyword of ``type_syntax.lark`` (``type_name_pattern``).
 
+The other spellings include SQL's names where they mean one Substrait type
+(``int`` is ``i32``); ``SQL_SYNONYMS`` lists the SQL names that do not, each
+refused with a suggestion (``suggest_type_name``).
+
 Names are case-insensitive; the table holds them lowercase. User-defined
 types (``u!name``) are not fixed names and are not listed.
 """
@@ -27,14 +31,14 @@ import re
 # canonical name, short form (spec: extensions, "Type Short Names"), other spellings
 TYPE_SPELLINGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("boolean", "bool", ()),
-    ("i8", "i8", ()),
-    ("i16", "i16", ()),
-    ("i32", "i32", ()),
-    ("i64", "i64", ()),
-    ("fp32", "fp32", ()),
-    ("fp64", "fp64", ()),
-    ("string", "str", ()),
-    ("binary", "vbin", ("varbinary",)),
+    ("i8", "i8", ("tinyint", "byte")),
+    ("i16", "i16", ("smallint", "short")),
+    ("i32", "i32", ("int", "integer")),
+    ("i64", "i64", ("bigint", "long")),
+    ("fp32", "fp32", ("real", "float4")),
+    ("fp64", "fp64", ("double", "float8")),
+    ("string", "str", ("text",)),
+    ("binary", "vbin", ("varbinary", "blob", "bytea", "bytes")),
     ("date", "date", ()),
     # time, timestamp and timestamp_tz are deprecated in the spec but still
     # appear in older files and plans; their short names come from older specs.
@@ -53,7 +57,7 @@ TYPE_SPELLINGS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("precision_timestamp", "pts", ()),
     ("precision_timestamp_tz", "ptstz", ()),
     ("struct", "struct", ()),
-    ("list", "list", ()),
+    ("list", "list", ("array",)),
     ("map", "map", ()),
     ("func", "func", ()),
 )
@@ -80,21 +84,29 @@ SIGNATURE_SHORT_NAMES: dict[str, str] = {
     spelling: short for name, short, _ in TYPE_SPELLINGS for spelling in (name, short)
 }
 
-# What people coming from SQL write, and what they mean here.
+# The other spellings above include the SQL names whose meaning is one
+# Substrait type in Spark, DuckDB and PostgreSQL alike (docs/language.md,
+# "SQL type names"). These are the SQL names that are not: each is refused
+# with what to write instead.
 SQL_SYNONYMS: dict[str, str] = {
-    "int": "i32",
-    "integer": "i32",
-    "bigint": "i64",
-    "smallint": "i16",
-    "tinyint": "i8",
-    "double": "fp64",
-    "float": "fp64",
-    "real": "fp32",
-    "text": "string",
-    "bytes": "binary",
+    "float": "fp32 or fp64 (float is 32-bit in Spark and DuckDB, 64-bit in PostgreSQL)",
     "numeric": "decimal<P,S>",
-    "char": "fchar<L>",
+    "number": "decimal<P,S>",
+    "char": "fchar<L>, or string for text of any length",
+    "character": "fchar<L>, or string for text of any length",
+    "nvarchar": "varchar<L>, or string for text of any length",
+    "int1": "i8",
+    "int2": "i16",
+    "int4": "i32",
+    "int8": "i64 (int8 counts bytes in PostgreSQL and DuckDB, bits elsewhere)",
+    "hugeint": "decimal<38,0>",
+    "datetime": "timestamp or pts<P> (precision_timestamp<P>)",
+    "timestamp_ntz": "timestamp or pts<P> (precision_timestamp<P>)",
+    "timestamp_ltz": "timestamp_tz or ptstz<P> (precision_timestamp_tz<P>)",
+    "timestamptz": "timestamp_tz or ptstz<P> (precision_timestamp_tz<P>)",
     "interval": "iday<P> or iyear",
+    "json": "variant, or string",
+    "object": "variant",
 }
 
 

@@ -42,7 +42,7 @@ import lark
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
 
-from substrait_expr.ast.typenames import type_name_pattern
+from substrait_expr.ast.typenames import SQL_SYNONYMS, type_name_pattern
 from substrait_expr.diagnostics import caret_window, clip_message
 from substrait_expr.limits import current_limits
 from substrait_expr.parser.driver import register_parse_cache
@@ -430,12 +430,36 @@ def _syntax_error(exc: UnexpectedInput, text: str, concrete: bool) -> TypeSyntax
         offset = token.start_pos if token.start_pos is not None else len(text)
         if token.type == "NAME" and "TYPE_NAME" in (exc.accepts or exc.expected):
             return TypeSyntaxError(_unknown_type_message(str(token)), text, offset)
+        if str(token) == "(":
+            angle = _parentheses_for_angles(text, offset)
+            if angle is not None:
+                return TypeSyntaxError(angle, text, offset)
         what = "newline" if token.type == "_SEP" and "\n" in token else repr(str(token).strip())
         return TypeSyntaxError(f"unexpected {what}; expected {expected}", text, offset)
     return TypeSyntaxError("unexpected end of text", text, len(text))
 
 
+_WORD_BEFORE = re.compile(r"([A-Za-z_][A-Za-z0-9_]*)\s*\??\s*$")
+
+
+def _parentheses_for_angles(text: str, offset: int) -> str | None:
+    """The message for SQL's ``decimal(10,2)`` (or DuckDB's ``struct(a int)``):
+    None when the ``(`` at ``offset`` does not follow a type name."""
+    before = _WORD_BEFORE.search(text, 0, offset)
+    if before is None:
+        return None
+    name = before.group(1)
+    if lookup_type_name(name) is None and name.lower() not in ("struct", "nstruct"):
+        return None
+    close = text.find(")", offset)
+    inside = text[offset + 1 : close] if close > 0 else "..."
+    return f"type parameters go in angle brackets: write {name}<{inside}>, not {name}({inside})"
+
+
 def _unknown_type_message(word: str) -> str:
+    synonym = SQL_SYNONYMS.get(word.lower())
+    if synonym is not None:  # a SQL name with no one meaning (docs/language.md)
+        return f"unknown type name {word!r}; did you mean {synonym}?"
     close = difflib.get_close_matches(word.lower(), TYPE_NAMES.keys(), n=3)
     hint = f"; did you mean {' or '.join(close)}?" if close else ""
     return f"unknown type name {word!r}{hint}"
@@ -583,10 +607,16 @@ class _Builder(Transformer[Token, Any]):
 
     def struct_type(self, meta: Any, items: list[Any]) -> StructTerm:
         _, qmark, *fields = items
-        given = tuple(_children(fields))
+        given = _children(fields)
+        named = [f for f in given if isinstance(f, tuple)]
+        if named and len(named) != len(given):
+            message = "name every field of a struct or none: struct<a: i32, b: string>"
+            raise self._error(message, meta)
+        if named:  # Spark's and DuckDB's spelling of a named struct
+            return self.nstruct_type(meta, [None, qmark, *named])
         for f in given:
             self._check_kind("struct", "field", f, False, meta)
-        return _checked_depth(StructTerm(given, nullable=qmark is not None))
+        return _checked_depth(StructTerm(tuple(given), nullable=qmark is not None))
 
     def nstruct_type(self, meta: Any, items: list[Any]) -> StructTerm:
         _, qmark, *pairs = items

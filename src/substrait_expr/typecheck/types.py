@@ -516,6 +516,11 @@ def parameter_label(cls: type[Type], index: int) -> tuple[str, bool]:
     return labels[index], index < len(cls.INT_PARAMS)
 
 
+# A bare name SQL reads as "of any length": what to write here for that.
+_INSTEAD_OF_BARE = {"varchar": ("text", "string"), "fixedchar": ("text", "string")}
+_INSTEAD_OF_BARE["fixedbinary"] = ("bytes", "binary")
+
+
 def parameter_count_problem(cls: type[Type], got: int) -> str | None:
     """What is wrong with writing ``got`` parameters after the name of ``cls``;
     None when that is right (a bare name with defaults, ``iday``, is)."""
@@ -529,7 +534,9 @@ def parameter_count_problem(cls: type[Type], got: int) -> str | None:
     if not labels:
         return f"{cls.NAME} takes no parameters, got {got}"
     if got == 0:
-        return f"{cls.NAME} needs parameter(s) <{', '.join(labels)}>"
+        instead = _INSTEAD_OF_BARE.get(cls.NAME)
+        also = f"; for {instead[0]} of any length write {instead[1]}" if instead else ""
+        return f"{cls.NAME} needs parameter(s) <{', '.join(labels)}>{also}"
     return f"{cls.NAME} takes {len(labels)} parameter(s) <{', '.join(labels)}>, got {got}"
 
 
