@@ -362,3 +362,39 @@ def test_an_integer_operand_keeps_the_scale_the_producer_derives() -> None:
     loaded = load_plan(data)
     assert output_types(loaded) == ["decimal?<26,2>"]
     assert rules_at(loaded, "integer-operand-scale") == [PROJECT_PATH]
+
+
+# ---------------------------------------------------------------------- live: DuckDB 1.1.3 on Spark
+
+DUCKDB_QUERIES = {
+    # avg over an integer and a decimal, both declared fp64 by DuckDB 1.1.3.
+    "avg_integers": "SELECT l_returnflag, avg(l_linenumber) AS m, avg(l_quantity) AS q "
+    "FROM lineitem GROUP BY l_returnflag ORDER BY l_returnflag",
+}
+
+
+@pytest.mark.spark
+@pytest.mark.slow
+def test_duckdb_113_avg_declared_fp64_gives_duckdbs_rows(
+    spark: Any, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    import json
+    import subprocess
+
+    from tools.duckdb_legacy_check import make_plans
+    from tools.tpch_data import default_dir, generate
+
+    data = generate(0.01, default_dir(0.01), quiet=True)
+    folder = tmp_path_factory.mktemp("duckdb113-declared")
+    try:
+        made = make_plans(DUCKDB_QUERIES, data, folder)
+    except subprocess.CalledProcessError as error:  # no registry to make the venv from
+        pytest.skip(f"make duckdb-legacy failed: {error.stderr[-300:]}")
+    assert made == {"avg_integers": "ok"}
+    want = [tuple(row) for row in json.loads((folder / "avg_integers.rows.json").read_text())]
+    tables = {table.stem: str(table) for table in sorted(data.glob("*.parquet"))}
+    for form in ("pb", "json"):
+        loaded = load_plan(folder / f"avg_integers.{form}")
+        assert len(rules_at(loaded, "avg-fp64-mean")) == 2
+        got = [tuple(row) for row in loaded.collect(spark, tables)]
+        assert got == want  # the fp64 means, not 3 (the spec's truncated i32 average)
