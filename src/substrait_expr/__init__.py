@@ -4,7 +4,11 @@ Stages: ``parse`` (text → AST), ``check`` (AST + schema → typed IR),
 ``to_column`` (typed IR → pyspark Column).
 
 Names whose modules import pyspark are loaded on first use, so that
-``import substrait_expr`` (and the REPL's prompt) stays fast.
+``import substrait_expr`` (and the REPL's prompt) stays fast; ``dir()`` and
+``__all__`` list them all the same.
+
+Every error raised on bad input derives from ``Error`` (docs/embedding.md,
+"Errors").
 """
 
 from __future__ import annotations
@@ -13,20 +17,31 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.ast.printer import to_text
-from substrait_expr.diagnostics import Code, CompileError, Diagnostic
+from substrait_expr.diagnostics import (
+    ArgumentTypeError,
+    ArgumentValueError,
+    Code,
+    CompileError,
+    Diagnostic,
+    Error,
+)
 from substrait_expr.limits import Limits, current_limits, using_limits
 from substrait_expr.parser import parse, parse_type
 from substrait_expr.typecheck.check import check
-from substrait_expr.typecheck.registry import Registry
-from substrait_expr.typecheck.schema import Schema
+from substrait_expr.typecheck.registry import ExtensionError, Registry
+from substrait_expr.typecheck.schema import Schema, SchemaError
+from substrait_expr.typecheck.type_syntax import TypeSyntaxError
 
 if TYPE_CHECKING:
     from substrait_expr.backends.spark.columns.column import to_column, to_spark_sql
     from substrait_expr.backends.spark.from_spark import from_spark
+    from substrait_expr.backends.spark.from_spark.errors import FromSparkError
     from substrait_expr.backends.spark.types import schema_from_spark
     from substrait_expr.compiler import Compiler
     from substrait_expr.plan import Plan, PlanError, PlanOptions, load_plan
+    from substrait_expr.plan.errors import EngineError
     from substrait_expr.substrait import to_substrait
+    from substrait_expr.substrait.errors import ProtoError
 
 # public name → the module that defines it, imported on first access
 _LAZY = {
@@ -40,19 +55,31 @@ _LAZY = {
     "Plan": "substrait_expr.plan",
     "PlanError": "substrait_expr.plan",
     "PlanOptions": "substrait_expr.plan",
+    "EngineError": "substrait_expr.plan.errors",
+    "ProtoError": "substrait_expr.substrait.errors",
+    "FromSparkError": "substrait_expr.backends.spark.from_spark.errors",
 }
 
 __all__ = [
+    "ArgumentTypeError",
+    "ArgumentValueError",
     "Code",
     "CompileError",
     "Compiler",
     "Diagnostic",
+    "EngineError",
+    "Error",
+    "ExtensionError",
+    "FromSparkError",
     "Limits",
     "Plan",
     "PlanError",
     "PlanOptions",
+    "ProtoError",
     "Registry",
     "Schema",
+    "SchemaError",
+    "TypeSyntaxError",
     "check",
     "current_limits",
     "from_spark",
@@ -66,6 +93,11 @@ __all__ = [
     "to_text",
     "using_limits",
 ]
+
+
+def __dir__() -> list[str]:
+    # The lazily loaded names too: the whole public API, as ``__all__``.
+    return sorted(set(globals()) | set(__all__))
 
 
 def __getattr__(name: str) -> Any:

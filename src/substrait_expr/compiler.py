@@ -27,7 +27,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.diagnostics import CompileError
+from substrait_expr.diagnostics import CompileError, expect_argument
 from substrait_expr.parser import parse
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.check import check
@@ -100,6 +100,8 @@ def _parse_schema(text: str) -> Schema:
 
 
 def _as_schema(schema: Schema | str | None) -> Schema:
+    wanted = "a se.Schema, its text or None"
+    expect_argument(schema, (Schema, str, type(None)), "the schema", wanted)
     if schema is None:
         return Schema()
     return _parse_schema(schema) if isinstance(schema, str) else schema
@@ -174,6 +176,7 @@ class Compiler:
 
     def parse(self, text: str) -> ast.Expr:
         """The syntax tree of ``text``; raises ``CompileError`` on bad syntax."""
+        expect_argument(text, str, "the expression text", "a str")
         return self._asts.get(text, lambda: parse(text))
 
     def check(

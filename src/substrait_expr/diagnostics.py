@@ -194,7 +194,50 @@ def wrap_line(line: str, indent: str = "    ", width: int = LINE) -> list[str]:
     return [part.replace("\0", " ") for part in wrapped]
 
 
-class CompileError(Exception):
+class Error(Exception):
+    """The base of every error substrait-expr raises on bad input: text that
+    does not compile, a schema, a type, a plan or an extension file that is
+    wrong, an argument of the wrong type. ``except se.Error`` catches them
+    all; each subclass also keeps the base it had before (``SchemaError`` is
+    a ``ValueError`` too, ``ArgumentTypeError`` a ``TypeError``).
+
+    ``diagnostics`` holds the positioned problems the error has (code,
+    message, span, hint), empty when it has none; ``str()`` is the message
+    as the CLI prints it."""
+
+    diagnostics: tuple[Diagnostic, ...] = ()
+
+
+class ArgumentTypeError(Error, TypeError):
+    """An argument of the wrong type; the message names the argument, what
+    it should be and what it was."""
+
+
+class ArgumentValueError(Error, ValueError):
+    """An argument of the right type with a value that cannot be used
+    (``Limits(depth=0)``); the message says what is allowed."""
+
+
+def expect_argument(value: object, types: type | tuple[type, ...], name: str, wanted: str) -> None:
+    """Raise ``ArgumentTypeError`` unless ``value`` is one of ``types``:
+    "``name`` must be ``wanted``, not int"."""
+    if isinstance(value, types) and not (isinstance(value, bool) and bool not in _as_tuple(types)):
+        return
+    raise ArgumentTypeError(f"{name} must be {wanted}, not {_describe_value(value)}")
+
+
+def _as_tuple(types: type | tuple[type, ...]) -> tuple[type, ...]:
+    return types if isinstance(types, tuple) else (types,)
+
+
+def _describe_value(value: object) -> str:
+    kind = type(value)
+    if kind.__module__ != "builtins":
+        return f"{kind.__module__}.{kind.__qualname__}"
+    return kind.__name__ if value is None else f"{kind.__name__} {clip(repr(value), 40)}"
+
+
+class CompileError(Error):
     """Raised when text does not compile. ``diagnostics`` holds every problem
     found (not just the first); ``str()`` shows each with a caret view."""
 

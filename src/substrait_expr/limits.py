@@ -20,6 +20,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
+from substrait_expr.diagnostics import ArgumentValueError
+
 __all__ = ["Limits", "current_limits", "using_limits"]
 
 
@@ -44,7 +46,8 @@ class Limits:
         for field in dataclasses.fields(self):
             value = getattr(self, field.name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-                raise ValueError(f"Limits.{field.name} must be a positive integer, not {value!r}")
+                message = f"Limits.{field.name} must be a positive integer, not {value!r}"
+                raise ArgumentValueError(message)
 
 
 _CURRENT: ContextVar[Limits] = ContextVar("substrait_expr_limits", default=Limits())  # noqa: B039 - frozen

@@ -40,6 +40,8 @@ from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 
+from substrait_expr.diagnostics import Error
+
 __all__ = [
     "Expected",
     "ExpectedError",
@@ -59,7 +61,7 @@ __all__ = [
 _PACKAGE = "substrait_extensions.testcases"
 
 
-class TestFileError(ValueError):
+class TestFileError(Error, ValueError):
     """A line of a test file that does not follow the format."""
 
     __test__ = False  # not a pytest test class despite the name

@@ -15,6 +15,7 @@ from substrait_expr.ast import nodes as n
 from substrait_expr.ast.typenames import SHORT_NAMES
 from substrait_expr.ast.variant_paths import is_plain_key, parse_path
 from substrait_expr.deep import run_deep, tree_depth
+from substrait_expr.diagnostics import ArgumentTypeError
 
 # Binding power of each printed form; an operand printed where a higher one is
 # required gets parentheses.
@@ -117,7 +118,7 @@ def _predicate_left(node: n.Expr) -> str:
 
 @singledispatch
 def _print(node: n.Expr) -> tuple[str, int]:
-    raise TypeError(f"cannot print {type(node).__name__}")
+    raise ArgumentTypeError(f"to_text prints a tree from se.parse, not {type(node).__name__}")
 
 
 def _decimal_text(value: Decimal) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from substrait_expr.diagnostics import Error
+
 Step = str | int
 
 _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -19,7 +21,7 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _STEP = re.compile(r"\.([^.\[]+)|\['([^']+)'\]|\[\"([^\"]+)\"\]|\[([0-9]+)\]")
 
 
-class PathError(ValueError):
+class PathError(Error, ValueError):
     """A step Spark's variant paths cannot express."""
 
 

@@ -24,7 +24,7 @@ from antlr4.error.ErrorStrategy import BailErrorStrategy, DefaultErrorStrategy
 from substrait_expr.ast import nodes as n
 from substrait_expr.collector import LARGE_TEXT, collector_paused
 from substrait_expr.deep import run_deep, tree_shape
-from substrait_expr.diagnostics import Code, CompileError, Diagnostic
+from substrait_expr.diagnostics import Code, CompileError, Diagnostic, expect_argument
 from substrait_expr.limits import Limits, current_limits
 from substrait_expr.parser._generated.SubstraitExprLexer import SubstraitExprLexer
 from substrait_expr.parser._generated.SubstraitExprParser import SubstraitExprParser as P
@@ -225,6 +225,8 @@ def _surrogate(text: str) -> Diagnostic | None:
 
 
 def _parse(text: str, entry: str, max_depth: int | None) -> tuple[Any, int, int]:
+    what = "type" if entry == "typeRoot" else "expression"
+    expect_argument(text, str, f"the {what} text", "a str")
     limits = current_limits()
     if len(text) > limits.text_length:
         offset = limits.text_length

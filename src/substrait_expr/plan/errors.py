@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from substrait_expr.diagnostics import WINDOW, CompileError, clip, clip_message, wrap_line
+from substrait_expr.diagnostics import (
+    WINDOW,
+    CompileError,
+    Error,
+    clip,
+    clip_message,
+    wrap_line,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,11 +48,15 @@ class PlanProblem:
         return data
 
 
-class PlanError(Exception):
-    """A plan that does not load, check or run; ``problems`` lists them all."""
+class PlanError(Error):
+    """A plan that does not load, check or run; ``problems`` lists them all,
+    each at its JSON path; ``diagnostics`` those of their expression strings."""
 
     def __init__(self, problems: Sequence[PlanProblem]) -> None:
         self.problems = tuple(problems)
+        self.diagnostics = tuple(
+            d for p in self.problems if p.error is not None for d in p.error.diagnostics
+        )
         super().__init__(self.render())
 
     def render(self) -> str:

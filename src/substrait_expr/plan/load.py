@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 from jsonschema import Draft202012Validator, ValidationError
 
 from substrait_expr.deep import deep_on, json_text_depth, message_depth, run_deep
+from substrait_expr.diagnostics import ArgumentTypeError
 from substrait_expr.limits import current_limits
 from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
@@ -44,6 +45,10 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
     """The plan as a JSON-like dict, a name for messages, and its nesting depth."""
     if isinstance(source, Mapping):
         return _checked(dict(source), "<dict>")
+    if isinstance(source, str) and source.lstrip().startswith("{"):
+        # JSON text (a path never starts with a brace in practice)
+        data = _parse_json_text(source, "<JSON text>")
+        return _checked(data, "<JSON text>")
     if isinstance(source, str | Path):
         path = Path(source)
         try:
@@ -51,7 +56,9 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
         except OSError as error:  # a name the system cannot look up (too long, ...)
             raise PlanError.at(str(path)[:200], f"cannot read the file: {error.strerror}") from None
         if not found:
-            raise PlanError.at(str(path)[:200], "no such file")
+            like_text = isinstance(source, str) and ("\n" in source or "{" in source)
+            hint = " (JSON text is read as such when it starts with '{')" if like_text else ""
+            raise PlanError.at(str(path)[:200], f"no such file{hint}")
         if path.is_dir():
             raise PlanError.at(str(path), "a folder, not a plan file")
         if path.suffix.lower() in _BINARY_SUFFIXES:
@@ -62,7 +69,10 @@ def read_source(source: str | Path | Mapping[str, Any] | Any) -> tuple[dict[str,
         return _checked(data, str(path))
     if hasattr(source, "DESCRIPTOR") and source.DESCRIPTOR.full_name == "substrait.Plan":
         return _checked(_from_message(source), "<substrait.Plan>")
-    raise PlanError.at("<source>", f"cannot read a plan from {type(source).__name__}")
+    raise ArgumentTypeError(
+        "load_plan reads a path (str or Path) of a .json or .pb file, JSON text (a str"
+        f" starting with '{{'), a dict or a substrait.Plan, not {type(source).__name__}"
+    )
 
 
 # The default JSON nesting a plan may have (Limits.json_depth): a relation is
@@ -81,6 +91,12 @@ def _parse_json(path: Path) -> Any:
         raise PlanError.at(
             str(path), f"not UTF-8 text: byte 0x{error.object[error.start]:02x} on line {line}"
         ) from None
+    return _parse_json_text(text, str(path))
+
+
+def _parse_json_text(text: str, name: str) -> Any:
+    """The JSON document ``text`` (named ``name`` in messages): no key twice."""
+    path = name
     depth = json_text_depth(text)
     limit = current_limits().json_depth
     if depth > limit:

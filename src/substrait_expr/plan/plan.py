@@ -46,7 +46,8 @@ def load_plan(
     """
     data, name, depth = read_source(source)
     registry = registry if registry is not None else Registry.default()
-    folder = Path(source).resolve().parent if isinstance(source, str | Path) else Path.cwd()
+    from_file = isinstance(source, Path) or (isinstance(source, str) and name == source)
+    folder = Path(name).resolve().parent if from_file else Path.cwd()
     options = (options or PlanOptions()).with_base(folder)
 
     def load() -> Plan:

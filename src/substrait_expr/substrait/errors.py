@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from substrait_expr.ast.nodes import Span
+from substrait_expr.diagnostics import Error
 
 
-class ProtoError(ValueError):
+class ProtoError(Error, ValueError):
     """Something that has no faithful form on the other side (a typed-IR node
     with no protobuf encoding, a protobuf construct the language cannot
     express). Raised instead of dropping information; ``span`` points at the

@@ -20,7 +20,7 @@ from substrait_expr.substrait.json_form import message_to_dict
 from substrait_expr.substrait.to_proto import to_proto, to_proto_measure
 from substrait_expr.substrait.types import named_struct
 from substrait_expr.typecheck import ir
-from substrait_expr.typecheck.check import check
+from substrait_expr.typecheck.check import check, expect_expression_arguments
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.schema import Schema
 
@@ -44,6 +44,7 @@ def to_substrait(
     (or, for an aggregate call, the measure) named ``name`` unless it was
     written ``... AS name``, and the extensions it uses. What Substrait cannot
     express is a ``CompileError`` (code ``unsupported``) at its position."""
+    expect_expression_arguments(expression, schema, registry, typed=True)
     try:
         return _to_substrait(expression, schema, registry, name=name, context=context)
     except ProtoError as error:

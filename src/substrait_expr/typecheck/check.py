@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from substrait_expr.ast import nodes as ast
 from substrait_expr.collector import LARGE_TEXT, LARGE_TREE, collector_paused
 from substrait_expr.deep import run_deep, tree_depth, tree_shape
-from substrait_expr.diagnostics import Code, Diagnostic, raise_if_any
+from substrait_expr.diagnostics import Code, Diagnostic, expect_argument, raise_if_any
 from substrait_expr.parser import parse, parse_shaped
 from substrait_expr.typecheck import forms, ir
 from substrait_expr.typecheck import literals as lit
@@ -83,6 +83,7 @@ def check(
     node and a function that checks another node in the same scope; what it
     returns replaces the call.
     """
+    expect_expression_arguments(expr, schema, registry)
     source = expr if isinstance(expr, str) else None
     with collector_paused(source is not None and len(source) >= LARGE_TEXT):
         if isinstance(expr, str):
@@ -107,6 +108,24 @@ def check(
             result = run_deep(lambda: checker.top(tree), depth)
     raise_if_any(checker.diagnostics, source)
     return result
+
+
+def expect_expression_arguments(
+    expr: object, schema: object, registry: object, *, typed: bool = False
+) -> None:
+    """``ArgumentTypeError`` unless the arguments of ``check`` (and the entry
+    points built on it) have the types they should; with ``typed``, the
+    expression is text or typed IR (``to_substrait``, ``to_column``)."""
+    if typed:
+        wanted = "text (str) or se.check's result"
+        expect_argument(expr, (str, ir.TypedExpr), "the expression", wanted)
+    else:
+        wanted = "text (str) or a tree from se.parse"
+        expect_argument(expr, (str, ast.Expr), "the expression", wanted)
+    if schema is not None:
+        expect_argument(schema, (Schema, str), "the schema", "a se.Schema, its text or None")
+    if registry is not None:
+        expect_argument(registry, Registry, "the registry", "a se.Registry or None")
 
 
 def check_as(

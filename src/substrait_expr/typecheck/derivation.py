@@ -33,6 +33,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from substrait_expr.diagnostics import Error
 from substrait_expr.typecheck.type_syntax import (
     Binary,
     BinaryOp,
@@ -66,7 +67,7 @@ Binding = Type | int
 Value = Type | int | bool
 
 
-class DerivationError(ValueError):
+class DerivationError(Error, ValueError):
     """A derivation could not be evaluated. ``name`` is the unbound or
     offending name when there is one."""
 

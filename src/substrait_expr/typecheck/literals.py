@@ -37,7 +37,7 @@ from decimal import Context, InvalidOperation
 from decimal import Decimal as PyDecimal
 
 from substrait_expr.ast.nodes import LiteralKind, LiteralValue
-from substrait_expr.diagnostics import Code
+from substrait_expr.diagnostics import Code, Error
 from substrait_expr.typecheck import types as t
 
 INTEGER_RANGES: dict[type[t.Type], tuple[int, int]] = {
@@ -105,7 +105,7 @@ class Fit(enum.Enum):
     NO = "no"
 
 
-class LiteralError(ValueError):
+class LiteralError(Error, ValueError):
     """A literal whose value cannot have the requested type."""
 
     def __init__(self, code: Code, message: str, hint: str | None = None) -> None:

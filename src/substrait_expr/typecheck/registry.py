@@ -28,7 +28,7 @@ import yaml
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import relevance
 
-from ..diagnostics import clip_message
+from ..diagnostics import Error, clip_message, expect_argument
 from ..limits import current_limits
 from .extensions import (
     Arg,
@@ -215,7 +215,7 @@ class Problem:
     column: int | None = None
 
 
-class ExtensionError(ValueError):
+class ExtensionError(Error, ValueError):
     """An extension file could not be read, is invalid, or clashes with another file."""
 
     def __init__(self, file: str, problems: Sequence[Problem]) -> None:
@@ -820,6 +820,11 @@ class Registry:
     def add_paths(self, paths: Iterable[PathArg] | PathArg) -> Registry:
         if isinstance(paths, str | os.PathLike):
             paths = [paths]
+        wanted = "a path (str or os.PathLike) or an iterable of paths"
+        expect_argument(paths, Iterable, "the extension paths", wanted)
+        paths = list(paths)
+        for path in paths:
+            expect_argument(path, (str, os.PathLike), "an extension path", "a str or os.PathLike")
         loaded = [extension for path in paths for extension in _load_path(path)]
         return Registry(_merge(self._extensions, loaded))
 

@@ -12,11 +12,17 @@ Schemas can also be built from a Substrait ``NamedStruct`` and from a Spark
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from substrait_expr.diagnostics import clip_message, wrap_line
+from substrait_expr.diagnostics import (
+    Diagnostic,
+    Error,
+    clip_message,
+    expect_argument,
+    wrap_line,
+)
 from substrait_expr.typecheck.type_syntax import TypeSyntaxError, parse_schema_fields
 from substrait_expr.typecheck.types import (
     FP32,
@@ -52,8 +58,13 @@ if TYPE_CHECKING:
     from substrait.type_pb2 import NamedStruct
 
 
-class SchemaError(ValueError):
-    """A malformed schema or a failed field lookup; the message says where."""
+class SchemaError(Error, ValueError):
+    """A malformed schema or a failed field lookup; the message says where.
+    ``diagnostics`` holds the position of a mistake in schema text."""
+
+    def __init__(self, message: str, diagnostics: Sequence[Diagnostic] = ()) -> None:
+        super().__init__(message)
+        self.diagnostics = tuple(diagnostics)
 
     def __str__(self) -> str:
         # Printed lines stay short whatever the schema: a long one quoted in
@@ -89,17 +100,26 @@ class Schema:
     @staticmethod
     def of(pairs: Iterable[tuple[str, Type]] | Mapping[str, Type]) -> Schema:
         """From ``(name, type)`` pairs or a name → type mapping."""
-        items = pairs.items() if isinstance(pairs, Mapping) else pairs
+        wanted = "(name, type) pairs or a mapping of names to types"
+        expect_argument(pairs, Iterable, "the fields", wanted)
+        items = list(pairs.items() if isinstance(pairs, Mapping) else pairs)
+        for item in items:
+            expect_argument(item, tuple, "a field", "a (name, type) pair")
+            name, t = item if len(item) == 2 else (None, None)
+            expect_argument(name, str, "a field name", "a str")
+            wanted = "a Substrait type such as types.I32()"
+            expect_argument(t, Type, f"the type of field {name!r}", wanted)
         return Schema(tuple(Field(name, t) for name, t in items))
 
     @staticmethod
     def parse(text: str) -> Schema:
         """``"a: i32, b: string?"``, or ``"i32, string?"`` (named f0, f1, ...).
         Mixing named and unnamed fields is an error."""
+        expect_argument(text, str, "the schema text", 'text such as "a: i32, b: string?"')
         try:
             parsed = parse_schema_fields(text)
         except TypeSyntaxError as exc:
-            raise SchemaError(f"invalid schema: {exc}") from None
+            raise SchemaError(f"invalid schema: {exc}", exc.diagnostics) from None
         named = [name is not None for name, _ in parsed]
         if any(named) and not all(named):
             position = named.index(False) if named[0] else named.index(True)
@@ -152,7 +172,11 @@ class Schema:
     def __iter__(self) -> Iterator[Field]:
         return iter(self.fields)
 
-    def __getitem__(self, index: int) -> Field:
+    def __getitem__(self, index: int | str) -> Field:
+        """The field at a position, or called a name (as pyspark's StructType)."""
+        if isinstance(index, str):
+            return self.field(index)
+        expect_argument(index, int, "a schema index", "a position (int) or a field name (str)")
         return self.fields[index]
 
     def __contains__(self, name: object) -> bool:

@@ -42,8 +42,9 @@ import lark
 from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken, VisitError
 
+from substrait_expr.ast.nodes import Span
 from substrait_expr.ast.typenames import SQL_SYNONYMS, type_name_pattern
-from substrait_expr.diagnostics import caret_window, clip_message
+from substrait_expr.diagnostics import Code, Diagnostic, Error, caret_window, clip_message
 from substrait_expr.limits import current_limits
 from substrait_expr.parser.driver import register_parse_cache
 from substrait_expr.typecheck.types import (
@@ -64,7 +65,7 @@ from substrait_expr.typecheck.types import (
 # --------------------------------------------------------------------------- errors
 
 
-class TypeSyntaxError(ValueError):
+class TypeSyntaxError(Error, ValueError):
     """Malformed type text. ``line``/``column`` are 1-based; ``offset`` is
     0-based into ``text``."""
 
@@ -85,6 +86,18 @@ class TypeSyntaxError(ValueError):
             f"{clip_message(message)} (line {self.line}, column {self.column})"
             f"\n  {source_line}\n  {caret}"
         )
+        span = Span(self.line, self.column, self.line, self.column + 1, offset, offset + 1)
+        self.diagnostics = (Diagnostic(_code_of(message), message, span),)
+
+
+def _code_of(message: str) -> Code:
+    if message.startswith("unknown type"):
+        return Code.UNKNOWN_TYPE
+    if message.startswith(("unexpected", "type parameters go")):
+        return Code.SYNTAX
+    if "nested more than" in message:
+        return Code.TOO_DEEP
+    return Code.BAD_TYPE
 
 
 # --------------------------------------------------------------------------- syntax tree

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from substrait_expr.ast import nodes as ast
 from substrait_expr.ast.typenames import USER_TYPE_WORDS
-from substrait_expr.diagnostics import Code
+from substrait_expr.diagnostics import Code, Error
 from substrait_expr.typecheck.registry import Registry
 from substrait_expr.typecheck.types import (
     Type,
@@ -25,7 +25,7 @@ from substrait_expr.typecheck.types import (
 )
 
 
-class TypeNameError(ValueError):
+class TypeNameError(Error, ValueError):
     """A type that is well formed as text but not valid; ``code`` says why."""
 
     def __init__(self, code: Code, message: str, node: ast.TypeName) -> None:

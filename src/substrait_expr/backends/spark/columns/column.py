@@ -296,6 +296,9 @@ def _typed(
     context: ir.Context,
 ) -> tuple[ir.TypedExpr, str | None]:
     """The typed expression and its source text (for carets)."""
+    from substrait_expr.typecheck.check import expect_expression_arguments
+
+    expect_expression_arguments(expression, schema, registry, typed=True)
     if not isinstance(expression, str):
         return expression, None
     from substrait_expr.typecheck.check import check
