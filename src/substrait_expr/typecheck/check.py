@@ -43,9 +43,10 @@ if TYPE_CHECKING:
 
 __all__ = ["Checker", "DeclaredHook", "check", "check_as"]
 
-# A call's AST node, its typed form, and a checker of other nodes in the same
-# scope → the typed expression that stands for the call.
-DeclaredHook = Callable[[ast.Call, ir.TypedExpr, Callable[[ast.Expr], ir.TypedExpr]], ir.TypedExpr]
+# A call's AST node, its typed form, and the checker (to check other nodes,
+# or build calls, in the same scope) → the typed expression that stands for
+# the call.
+DeclaredHook = Callable[[ast.Call, ir.TypedExpr, "Checker"], ir.TypedExpr]
 
 
 def check(
@@ -80,8 +81,8 @@ def check(
     ``shape`` is an AST's (depth, nodes) where the caller has it
     (``parse_shaped``); else it is measured. ``declared`` (plans that
     declare their calls' output types) sees every typed call with its AST
-    node and a function that checks another node in the same scope; what it
-    returns replaces the call.
+    node and the checker (which checks other nodes in the same scope); what
+    it returns replaces the call.
     """
     expect_expression_arguments(expr, schema, registry)
     source = expr if isinstance(expr, str) else None
@@ -284,7 +285,7 @@ class Checker:
     def _call(self, node: ast.Call) -> ir.TypedExpr:
         typed = check_call(self, node)
         if self.declared is not None:
-            return self.declared(node, typed, self.visit)
+            return self.declared(node, typed, self)
         return typed
 
     # ------------------------------------------------------------------ subqueries

@@ -34,6 +34,8 @@ from substrait_expr.substrait.from_proto import Declared
 from substrait_expr.substrait.types import type_name
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck import types as t
+from substrait_expr.typecheck.calls import call_on_typed
+from substrait_expr.typecheck.check import Checker
 
 __all__ = ["DeclaredTypeError", "DeclaredTypes", "stripped"]
 
@@ -131,6 +133,10 @@ def _with_args_cast(
     return None if t.contains_error(adopted.type) else adopted
 
 
+def _has_scale(typed: ir.TypedExpr, scale: int) -> bool:
+    return isinstance(typed.type, t.Decimal) and typed.type.scale == scale
+
+
 def _literal_digits(arg: ir.TypedExpr) -> int | None:
     """The digits a decimal literal's value needs (its precision at its own
     scale), or None for anything else."""
@@ -161,12 +167,8 @@ class DeclaredTypes:
         self._quirks = quirks
         self._recorded: set[tuple[str, str]] = set()
 
-    def hook(
-        self,
-        node: ast.Call,
-        typed: ir.TypedExpr,
-        visit: Callable[[ast.Expr], ir.TypedExpr],
-    ) -> ir.TypedExpr:
+    def hook(self, node: ast.Call, typed: ir.TypedExpr, checker: Checker) -> ir.TypedExpr:
+        visit = checker.visit
         entry = self._by_id.get(id(node))
         if entry is None or entry.node is not node:
             return typed  # a call the checker made, or one written as text
@@ -186,7 +188,7 @@ class DeclaredTypes:
             or self._whole_days(typed, declared, path)
             or self._rounded_scale(typed, declared, path)
             or self._exact_product(node, typed, declared, path, visit)
-            or self._datafusion_quotient(node, typed, declared, path, visit)
+            or self._datafusion_quotient(typed, declared, path, checker)
             or self._width(node, typed, declared, path, visit)
         )
         if adopted is not None:
@@ -479,12 +481,7 @@ class DeclaredTypes:
         return ir.Cast(target, exact, span=typed.span)
 
     def _datafusion_quotient(
-        self,
-        node: ast.Call,
-        typed: ir.TypedExpr,
-        declared: t.Type,
-        path: str,
-        visit: Callable[[ast.Expr], ir.TypedExpr],
+        self, typed: ir.TypedExpr, declared: t.Type, path: str, checker: Checker
     ) -> ir.TypedExpr | None:
         """DataFusion's decimal division: ``decimal<P1,S1> / decimal<P2,S2>``
         is ``decimal<min(38, P1+S2+4), S1+4>``, the quotient truncated toward
@@ -512,33 +509,35 @@ class DeclaredTypes:
         if declared.scale != scale or scale > 36:
             return None  # not DataFusion's derivation: refused below
 
-        def lit(value: PyDecimal, digits: int, places: int) -> ast.Expr:
-            return ast.Literal(
-                ast.LiteralKind.DECIMAL, value, ast.TypeName("decimal", (digits, places))
-            )
+        span = typed.span
 
-        def call(name: str, *args: ast.Expr) -> ast.Call:
-            return ast.Call(name, tuple(args))
+        def lit(value: PyDecimal, digits: int, places: int) -> ir.TypedExpr:
+            return ir.Literal(t.Decimal(digits, places), value, span=span)
 
-        x, y = node.args
-        scaled = call("multiply", x, lit(PyDecimal(10) ** scale, scale + 1, 0))
-        remainder = call("modulus", scaled, y)
-        whole = call("divide", call("subtract", scaled, remainder), y)
-        whole_type = ast.TypeName("decimal", (37 - scale, 0), nullable=True)
-        quotient = call(
+        def on(name: str, *args: ir.TypedExpr) -> ir.TypedExpr:
+            # Built on the typed operands: the operands are never checked
+            # again (nested divisions would multiply the work).
+            return call_on_typed(checker, name, args, span)
+
+        x, y = typed.args
+        scaled = on("multiply", x, lit(PyDecimal(10) ** scale, scale + 1, 0))
+        if not _has_scale(scaled, first.scale):
+            return None
+        remainder = on("modulus", scaled, y)
+        if not _has_scale(remainder, max(first.scale, second.scale)):
+            return None
+        whole = on("divide", on("subtract", scaled, remainder), y)
+        if not isinstance(whole.type, t.Decimal):
+            return None
+        whole_type = t.Decimal(37 - scale, 0, nullable=whole.type.nullable)
+        quotient = on(
             "multiply",
-            ast.Cast(whole, whole_type, ast.CastSyntax.CAST),
+            ir.Cast(whole_type, whole, span=span),
             lit(PyDecimal(1).scaleb(-scale), scale, scale),
         )
-        steps = {
-            "scaled": (visit(scaled), first.scale),
-            "remainder": (visit(remainder), max(first.scale, second.scale)),
-            "quotient": (visit(quotient), scale),
-        }
-        for typed_step, wanted in steps.values():
-            if not isinstance(typed_step.type, t.Decimal) or typed_step.type.scale != wanted:
-                return None
-        exact = steps["quotient"][0]
+        if not _has_scale(quotient, scale):
+            return None
+        exact = quotient
         target = declared.with_nullable(typed.type.nullable or exact.type.nullable)
         self._record(
             "datafusion-decimal-division",
