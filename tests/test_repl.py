@@ -3,6 +3,7 @@ pipe input, line continuation, completion, and (marked spark) evaluation on data
 
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 import sys
@@ -85,7 +86,7 @@ def test_piped_commands_without_spark(tmp_path: Path) -> None:
         ]
     )
     result = run_process(script, tmp_path=tmp_path)
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == 1, result.stderr  # triple(a) before :ext failed
     out = result.stdout
     lines = out.splitlines()
     assert lines[0] == "i32"
@@ -129,7 +130,7 @@ def test_piped_errors_show_carets_and_the_session_goes_on(tmp_path: Path) -> Non
         ]
     )
     result = run_process(script, tmp_path=tmp_path)
-    assert result.returncode == 0
+    assert result.returncode == 1  # the input went on after each error, and exits 1
     out = result.stdout
     assert "error[unknown-field]" in out
     assert "1 | a + nme" in out
@@ -147,6 +148,15 @@ def test_piped_errors_show_carets_and_the_session_goes_on(tmp_path: Path) -> Non
     assert "/no/such.yaml" in out
     assert out.splitlines()[-1] == "i32"  # still running after all that
     assert "Traceback" not in out + result.stderr
+
+
+def test_piped_input_exits_1_after_an_error_and_0_without(tmp_path: Path) -> None:
+    assert run_process(":schema a: int\n:type a + 1\n", tmp_path=tmp_path).returncode == 0
+    failed = run_process(":type nope\n:type 1\n", tmp_path=tmp_path)
+    assert failed.returncode == 1
+    assert failed.stdout.splitlines()[-1] == "i32"  # the inputs after the error ran
+    out = io.StringIO()
+    assert run_repl(ReplOptions(), stdin=io.StringIO(":schema a: flaot\n"), stdout=out) == 1
 
 
 def test_piped_multiline_input(tmp_path: Path) -> None:

@@ -182,16 +182,29 @@ def clip_message(message: str) -> str:
 
 
 def wrap_line(line: str, indent: str = "    ", width: int = LINE) -> list[str]:
-    """A printed line longer than ``width`` split at spaces outside brackets, so a
-    long list of signatures wraps between its items, never inside one."""
+    """A printed line longer than ``width`` split at spaces, outside brackets
+    where it can be, so a long list of signatures wraps between its items; a
+    bracketed run longer than a line wraps at its own spaces. Never inside a
+    word: a word longer than a line stands alone (input quoted in a message
+    is clipped first, ``clip_message``)."""
     if len(line) <= width:
         return [line]
     depth, kept = 0, []
     for char in line:
         depth = max(0, depth + (char in "([") - (char in ")]"))
         kept.append("\0" if char == " " and depth else char)
-    wrapped = textwrap.wrap("".join(kept), width, subsequent_indent=indent, break_on_hyphens=False)
-    return [part.replace("\0", " ") for part in wrapped]
+    wrapper = textwrap.TextWrapper(
+        width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False
+    )
+    lines: list[str] = []
+    for number, part in enumerate(wrapper.wrap("".join(kept))):
+        if len(part) > width and "\0" in part:
+            wrapper.initial_indent = indent if number else ""
+            lines.extend(wrapper.wrap(part[len(wrapper.initial_indent) :].replace("\0", " ")))
+            wrapper.initial_indent = ""
+        else:
+            lines.append(part.replace("\0", " "))
+    return lines
 
 
 class Error(Exception):

@@ -29,7 +29,9 @@ def output_problem(path: str | Path, force: bool) -> str | None:
     if target.exists() and not force:
         return f"{target} exists; pass --force to overwrite it"
     if not target.parent.is_dir():
-        return f"{target.parent} is not a directory"
+        if target.parent.exists():
+            return f"{target.parent} is a file, not a folder to write {target.name} in"
+        return f"the folder {target.parent} does not exist; create it first, or name another"
     return None
 
 

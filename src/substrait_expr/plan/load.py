@@ -378,9 +378,58 @@ def _explain(error: ValidationError) -> str:
             close = [c for k in error.instance for c in difflib.get_close_matches(k, kinds, n=1)]
             hint = f"; did you mean {close[0]!r}?" if close else ""
             return f"expected exactly one of {', '.join(kinds)}; got {given}{hint}"
+    if error.validator in ("oneOf", "anyOf") and not isinstance(error.instance, dict):
+        expected = _expected_branches(schema.get(error.validator) or [])
+        if expected:
+            got = _json_kind(error.instance)
+            path = list(error.absolute_path)
+            if len(path) >= 2 and path[-2] == "sorts" and isinstance(path[-1], int):
+                expected = 'a sort key, "total DESC" or {"expr": "total", ...}'
+            return f"expected {expected}; got {got}"
     if error.validator == "required":
         return str(error.message).replace("is a required property", "is required")
     return str(error.message)
+
+
+_JSON_KINDS = {
+    "string": "text",
+    "object": "an object",
+    "array": "a list",
+    "integer": "an integer",
+    "number": "a number",
+    "boolean": "true or false",
+    "null": "null",
+}
+
+
+def _expected_branches(branches: Any) -> str:
+    """The kinds of value a oneOf/anyOf takes, in words ("text or an object
+    with 'expr'"): what the schema's own message ("is not valid under any of
+    the given schemas") leaves out."""
+    words: list[str] = []
+    for branch in branches if isinstance(branches, list) else []:
+        kind = branch.get("type") if isinstance(branch, dict) else None
+        if not isinstance(kind, str):
+            return ""  # a branch this cannot put in words: keep the schema's message
+        word: str = _JSON_KINDS.get(kind, kind)
+        required = branch.get("required")
+        if kind == "object" and required:
+            word += " with " + ", ".join(repr(k) for k in required)
+        if word not in words:
+            words.append(word)
+    return " or ".join(words)
+
+
+def _json_kind(value: Any) -> str:
+    shown = json.dumps(value)
+    shown = shown if len(shown) <= 40 else shown[:37] + "..."
+    if isinstance(value, bool) or value is None:
+        return shown
+    if isinstance(value, int | float):
+        return f"the number {shown}"
+    if isinstance(value, str):
+        return f"the text {shown}"
+    return f"a list {shown}" if isinstance(value, list) else shown
 
 
 def json_path(parts: Any) -> str:

@@ -272,12 +272,14 @@ def guarded(state: ReplState, action: Callable[[], None]) -> None:
     except Quit:
         raise
     except USER_ERRORS as error:
+        state.errors += 1
         state.write(str(error))
     except JobCancelled as error:
         state.write(f"({error})")
     except KeyboardInterrupt:
         state.write("(cancelled)")
     except Exception as error:  # a bug: report it and keep the session alive
+        state.errors += 1
         details = "".join(traceback.format_exception_only(type(error), error)).strip()
         state.write(f"internal error (please report it): {details}")
 

@@ -105,7 +105,9 @@ def run_repl(
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
 ) -> int:
-    """Run the REPL until ``:quit``, Ctrl-D or the end of piped input. 0, or 2 for bad options.
+    """Run the REPL until ``:quit``, Ctrl-D or the end of piped input. 0, 1 when
+    piped input had an error (each is reported and the input goes on, as in
+    sqlite3 and duckdb), or 2 for bad options.
 
     On a terminal the input is edited with prompt_toolkit; otherwise lines are
     read from ``stdin`` and only results are printed.
@@ -133,11 +135,11 @@ def run_repl(
                 from substrait_expr.repl.terminal import run_interactive
 
                 run_interactive(state, options.load)
-            else:
-                run_piped(state, source, options.load)
+                return 0
+            run_piped(state, source, options.load)
     finally:
         state.runtime.stop()
-    return 0
+    return 1 if state.errors else 0
 
 
 def make_state(options: ReplOptions, write: Callable[[str], None]) -> ReplState:

@@ -41,6 +41,8 @@ class ReplState:
     current: str | None = None
     # Set once the start-up work (the --load file) is done; commands that use data wait.
     startup_done: threading.Event = field(default_factory=threading.Event)
+    # Inputs that ended in an error: piped input then exits 1, as sqlite3 and duckdb do.
+    errors: int = 0
 
     def __post_init__(self) -> None:
         self.startup_done.set()

@@ -21,6 +21,8 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from substrait_expr.ast import nodes as ast
+from substrait_expr.ast.printer import to_text
+from substrait_expr.ast.variant_paths import is_plain_key
 from substrait_expr.collector import LARGE_TEXT, LARGE_TREE, collector_paused
 from substrait_expr.deep import run_deep, tree_depth, tree_shape
 from substrait_expr.diagnostics import Code, Diagnostic, expect_argument, raise_if_any
@@ -127,6 +129,20 @@ def expect_expression_arguments(
         expect_argument(schema, (Schema, str), "the schema", "a se.Schema, its text or None")
     if registry is not None:
         expect_argument(registry, Registry, "the registry", "a se.Registry or None")
+
+
+def _field_of_variant_hint(node: ast.FieldAccess) -> str:
+    """What to write for ``payload.user`` on a variant: a path, with ``:``."""
+    base = to_text(node.base)
+    if not isinstance(node.base, ast.Name | ast.Position | ast.VariantPath):
+        base = f"({base})"
+    if isinstance(node.field, int):
+        step = f"[{node.field}]"
+    elif is_plain_key(node.field):
+        step = node.field
+    else:
+        step = "['" + node.field.replace("'", "\\'") + "']"
+    return f"a variant's fields are read with ':': {base}:{step}"
 
 
 def check_as(
@@ -460,7 +476,10 @@ class Checker:
             return self.erroneous(node.span)
         if not isinstance(base.type, t.Struct):
             return self.error(
-                Code.NOT_A_STRUCT, f"cannot take field {node.field} of a {base.type}", node.span
+                Code.NOT_A_STRUCT,
+                f"cannot take field {node.field} of a {base.type}",
+                node.span,
+                _field_of_variant_hint(node) if t.is_variant(base.type) else None,
             )
         struct = base.type
         index = self._struct_index(struct, node)
