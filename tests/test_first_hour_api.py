@@ -109,6 +109,8 @@ def test_errors_carry_their_diagnostics() -> None:
         (lambda: se.Compiler().check(42, SCHEMA), "the expression text must be a str"),
         (lambda: se.Compiler().check("a", 42), "the schema must be a se.Schema"),
         (lambda: se.load_plan(42), "load_plan reads a path (str or Path) of a .json or .pb file"),
+        (lambda: se.using_limits(3).__enter__(), "the limits must be a se.Limits, not int 3"),
+        (lambda: se.Compiler(registry="x"), "the registry must be a se.Registry or None"),
     ],
 )  # fmt: skip
 def test_wrong_argument_types_say_what_was_expected(call: Callable[[], Any], words: str) -> None:

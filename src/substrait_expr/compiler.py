@@ -27,7 +27,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
 
 from substrait_expr.ast import nodes as ast
-from substrait_expr.diagnostics import CompileError, expect_argument
+from substrait_expr.diagnostics import ArgumentValueError, CompileError, expect_argument
 from substrait_expr.parser import parse
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.check import check
@@ -118,8 +118,11 @@ class Compiler:
     def __init__(
         self, registry: Registry | None = None, *, cache_size: int = DEFAULT_CACHE_SIZE
     ) -> None:
+        if registry is not None:
+            expect_argument(registry, Registry, "the registry", "a se.Registry or None")
+        expect_argument(cache_size, int, "cache_size", "a positive int")
         if cache_size < 1:
-            raise ValueError(f"cache_size must be at least 1, got {cache_size}")
+            raise ArgumentValueError(f"cache_size must be at least 1, got {cache_size}")
         self._registry = registry
         self._registry_lock = threading.Lock()
         self._asts: _BoundedCache[ast.Expr] = _BoundedCache(cache_size)

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 
-from substrait_expr.diagnostics import ArgumentValueError
+from substrait_expr.diagnostics import ArgumentValueError, expect_argument
 
 __all__ = ["Limits", "current_limits", "using_limits"]
 
@@ -61,6 +61,7 @@ def current_limits() -> Limits:
 @contextmanager
 def using_limits(limits: Limits) -> Iterator[Limits]:
     """Apply ``limits`` to everything done inside the ``with`` block."""
+    expect_argument(limits, Limits, "the limits", "a se.Limits")
     token = _CURRENT.set(limits)
     try:
         yield limits
