@@ -117,6 +117,10 @@ interop-doc: $(STAMP) ## Rewrite only the rule table of docs/interop.md (no Spar
 interop-baseline: $(STAMP) ## Rewrite tests/data/interop/baseline.json (review the diff!)
 	$(BIN)/python -m tools.interop --json tests/data/interop/baseline.json --markdown docs/interop.md
 
+.PHONY: from-spark-diff
+from-spark-diff: $(STAMP) ## 10,000 random Spark SQL queries: spark.sql against the converted plan, decimals exact
+	$(BIN)/python -m tools.from_spark_diff --queries 10000 --seed 0
+
 .PHONY: fuzz
 fuzz: $(STAMP) ## Fuzz 100,000 expressions and 5,000 plans (make fuzz)
 	$(BIN)/python -m tools.fuzz.run --expressions 100000 --plans 5000 --yaml 500 --seed 0

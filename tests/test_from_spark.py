@@ -87,9 +87,15 @@ def _round_trips(spark: Any, tables: dict[str, Path], name: str, parts: str) -> 
         got = [tuple(row) for row in plan.to_dataframe(spark).collect()]
         _same(f"{name} (a)", sql, got, want)
     if "b" in parts:
-        message, _ = for_target(_named_tables(plan.to_substrait()), "datafusion")
-        got = run_datafusion(message.SerializeToString(), tables)
-        _same(f"{name} (b)", sql, got, want)
+        try:
+            message, _ = for_target(_named_tables(plan.to_substrait()), "datafusion")
+        except se.PlanError as error:
+            # Refused at compile time naming DataFusion's limit: its decimal
+            # division keeps 6 places where Spark keeps more.
+            assert "divide_keep_scale" in str(error), error
+        else:
+            got = run_datafusion(message.SerializeToString(), tables)
+            _same(f"{name} (b)", sql, got, want)
     if "c" in parts:
         again = se.load_plan(plan.to_text_plan())
         got = [tuple(row) for row in again.to_dataframe(spark).collect()]

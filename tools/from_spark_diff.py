@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import math
 import random
 import sys
 from collections.abc import Callable, Iterator
@@ -176,10 +177,35 @@ class Outcome:
     different: list[str] = field(default_factory=list)
 
 
+def _key(row: tuple[Any, ...]) -> tuple[str, ...]:
+    """A sort key: exact for decimals, floats to 10 significant digits (two
+    runs of Spark may add doubles in another order)."""
+    return tuple(f"{v:.10g}" if isinstance(v, float) else repr(v) for v in row)
+
+
+def _same(got: Any, want: Any) -> bool:
+    if isinstance(got, float) and isinstance(want, float):
+        return math.isclose(got, want, rel_tol=1e-12, abs_tol=1e-300) or (
+            got != got and want != want
+        )
+    return bool(type(got) is type(want) and got == want)  # decimals exactly
+
+
+def differences(got: list[tuple[Any, ...]], want: list[tuple[Any, ...]]) -> list[str]:
+    """Rows that differ, as text; decimals are compared exactly (the column
+    types are compared apart, so the scale is fixed)."""
+    if len(got) != len(want):
+        return [f"{len(got)} rows, spark.sql gives {len(want)}"]
+    out = []
+    for g, w in zip(sorted(got, key=_key), sorted(want, key=_key), strict=True):
+        if len(g) != len(w) or not all(_same(a, b) for a, b in zip(g, w, strict=True)):
+            out.append(f"got {g}, spark.sql {w}")
+    return out
+
+
 def compare(spark: Any, sql: str, outcome: Outcome) -> None:
     """Runs ``sql`` both ways and records how they compare."""
     import substrait_expr as se
-    from tools.rows import unmatched
 
     try:
         frame = spark.sql(sql)
@@ -206,8 +232,8 @@ def compare(spark: Any, sql: str, outcome: Outcome) -> None:
     if want_types != got_types:
         outcome.different.append(f"{sql}\n  types {got_types}, spark.sql {want_types}")
         return
-    bad = unmatched(got, want)
-    if len(got) != len(want) or bad:
+    bad = differences(got, want)
+    if bad:
         outcome.different.append(f"{sql}\n  " + "\n  ".join(bad[:3]))
         return
     outcome.same += 1

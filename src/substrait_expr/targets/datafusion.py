@@ -18,6 +18,8 @@ DataFusion's Substrait consumer (docs/interop.md, "Compile targets"):
   qualified by DataFusion's default schema (``public.lineitem``; one level
   deeper ``datafusion.public.lineitem``), the same table under another
   qualifier. Tables must be registered in the default catalog and schema.
+* ``divide_keep_scale`` (the package's decimal division at Spark's scale)
+  is refused: DataFusion divides decimals to 6 places, truncating.
 * ``grouping-sets-datafusion-layout``: an aggregate with several grouping
   sets is laid out by DataFusion as keys, grouping id, measures; its emit is
   remapped to that layout (reading the grouping-set column is refused).
@@ -43,6 +45,7 @@ def for_datafusion(plan: plan_pb2.Plan) -> list[Rewrite]:
     done = inline_references(plan)
     functions = Functions(plan)
     extract = {a for a in functions.declared if functions.base(a) == "extract"}
+    keep_scale = {a for a in functions.declared if functions.base(a) == "divide_keep_scale"}
 
     def check(path: str, message: Message) -> None:
         if (
@@ -50,6 +53,16 @@ def for_datafusion(plan: plan_pb2.Plan) -> list[Rewrite]:
             and message.function_reference in extract
         ):
             _check_extract(path, message)
+        if (
+            isinstance(message, algebra_pb2.Expression.ScalarFunction)
+            and message.function_reference in keep_scale
+        ):
+            raise PlanError.at(
+                path,
+                "not supported on DataFusion: divide_keep_scale (a decimal division at Spark's "
+                "scale); DataFusion 55 divides decimals to 6 decimal places, truncating, so no "
+                "DataFusion function gives these digits",
+            )
 
     def change(path: str, message: Message) -> None:
         if (

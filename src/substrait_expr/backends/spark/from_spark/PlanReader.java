@@ -34,6 +34,7 @@ import org.apache.spark.sql.catalyst.expressions.Multiply;
 import org.apache.spark.sql.catalyst.expressions.Subtract;
 import org.apache.spark.sql.catalyst.expressions.EvalMode$;
 import org.apache.spark.sql.catalyst.expressions.TryEval;
+import org.apache.spark.sql.catalyst.plans.logical.Expand;
 import org.apache.spark.sql.catalyst.plans.logical.LocalRelation;
 import org.apache.spark.sql.catalyst.plans.logical.LogicalPlan;
 import org.apache.spark.sql.execution.columnar.InMemoryRelation;
@@ -109,6 +110,7 @@ public class PlanReader {
         text.append(",\"schema\":").append(dataset.schema().json());
         text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
         text.append(",\"sources\":").append(mapper.writeValueAsString(sources(leaves)));
+        text.append(",\"expands\":").append(mapper.writeValueAsString(expands(plan)));
         text.append('}');
         String deflated = deflated(text.toString());
         if (deflated.length() <= PIECE) return deflated;
@@ -190,6 +192,45 @@ public class PlanReader {
             }
             return known == NO_METHOD ? null : (java.lang.reflect.Method) known;
         }
+    }
+
+    /**
+     * The projections of every Expand in the plan and its subqueries, by the
+     * expression ids of its output ("1,2,3"): Catalyst's JSON writes an
+     * Expand's projections as null where they are not a plain list of lists
+     * (ROLLUP or CUBE over a UNION).
+     */
+    Map expands(LogicalPlan plan) throws Exception {
+        Map found = new LinkedHashMap();
+        collectExpands(plan, found);
+        return found;
+    }
+
+    void collectExpands(LogicalPlan plan, Map found) throws Exception {
+        if (plan instanceof Expand) {
+            Expand expand = (Expand) plan;
+            StringBuilder key = new StringBuilder();
+            scala.collection.Iterator output = expand.output().iterator();
+            while (output.hasNext()) {
+                if (key.length() > 0) key.append(',');
+                key.append(((Attribute) output.next()).exprId().id());
+            }
+            List projections = new ArrayList();
+            scala.collection.Iterator rows = expand.projections().iterator();
+            while (rows.hasNext()) {
+                List row = new ArrayList();
+                scala.collection.Iterator items = ((scala.collection.Seq) rows.next()).iterator();
+                while (items.hasNext()) {
+                    row.add(mapper.readTree(((Expression) items.next()).toJSON()));
+                }
+                projections.add(row);
+            }
+            found.put(key.toString(), projections);
+        }
+        scala.collection.Iterator children = plan.children().iterator();
+        while (children.hasNext()) collectExpands((LogicalPlan) children.next(), found);
+        scala.collection.Iterator subqueries = plan.subqueries().iterator();
+        while (subqueries.hasNext()) collectExpands((LogicalPlan) subqueries.next(), found);
     }
 
     List sources(List leaves) {

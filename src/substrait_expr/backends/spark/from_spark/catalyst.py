@@ -150,6 +150,7 @@ def read_plan(df: Any) -> Reading:
         plan = _without_in_sets(jdf, jdf.queryExecution())
         text = read_with_helper(helper, jdf, plan)
     reading = json.loads(text)
+    _fill_expands(reading["plan"], reading.get("expands", {}))
     found = [(int(raw["key"]), _source(raw)) for raw in reading["sources"]]
     if any(source is None for _, source in found):  # a LocalRelation's rows: Spark collects them
         sources = _sources(plan if plan is not None else jdf.queryExecution().optimizedPlan())
@@ -165,6 +166,23 @@ def read_plan(df: Any) -> Reading:
         tuple(reading["otherTry"]),
         bool(settings.get("decimalPrecisionLoss", True)),
     )
+
+
+def _fill_expands(value: Any, projections: dict[str, Any]) -> None:
+    """Puts each Expand's projections, as `PlanReader` read them from the
+    plan object, where Catalyst's JSON has null (ROLLUP or CUBE over a
+    UNION), found by the expression ids of the Expand's output."""
+    if isinstance(value, dict):
+        if str(value.get("class", "")).endswith(".Expand") and value.get("projections") is None:
+            ids = ",".join(str(attr[0]["exprId"]["id"]) for attr in value.get("output") or ())
+            if ids in projections:
+                value["projections"] = projections[ids]
+        for item in value.values():
+            if isinstance(item, dict | list):
+                _fill_expands(item, projections)
+    elif isinstance(value, list):
+        for item in value:
+            _fill_expands(item, projections)
 
 
 def _source(raw: dict[str, Any]) -> Source | None:

@@ -814,6 +814,33 @@ class Expressions:
         nullable = any(v.type.nullable for v in values) or any(c.type.nullable for c in columns)
         return ir.Subquery(t.Boolean(nullable=nullable), SubqueryKind.IN, rel, tuple(values))
 
+    def _named_struct(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``named_struct(name, value, ...)`` (also Spark's merged scalar
+        subqueries' value): a struct of the values, the names kept."""
+        pairs = node.children
+        if len(pairs) % 2:
+            raise self.refuse(node, path, "a struct with a name and no value")
+        names = []
+        for name in pairs[0::2]:
+            if name.name != "Literal" or not isinstance(name.data.get("value"), str):
+                raise self.refuse(node, path, "a struct field name that is not a literal")
+            names.append(str(name.data["value"]))
+        values = tuple(self.expr(v, scope, path) for v in pairs[1::2])
+        type_ = t.Struct(tuple(v.type for v in values), tuple(names), nullable=False)
+        return ir.StructValue(type_, values)
+
+    def _struct_field(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """A field of a struct value by position (``GetStructField``; Spark 4
+        reads each of several merged scalar subqueries' results this way)."""
+        base = self.expr(node.children[0], scope, path)
+        ordinal = int(node.data["ordinal"])
+        struct = base.type
+        if not isinstance(struct, t.Struct) or not 0 <= ordinal < len(struct.fields):
+            raise self.refuse(node, path, f"field {ordinal} of a value of type {struct}")
+        field_type = struct.fields[ordinal]
+        nullable = field_type.nullable or struct.nullable
+        return ir.StructField(field_type.with_nullable(nullable), base, ordinal)
+
     def _aggregate_outside(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         raise self.refuse(node, path, "an aggregate outside an aggregate relation")
 
@@ -865,6 +892,8 @@ _HANDLERS: dict[str, _Handler] = {
     "Floor": Expressions._floor_ceil,
     "Ceil": Expressions._floor_ceil,
     "WindowExpression": Expressions.window,
+    "CreateNamedStruct": Expressions._named_struct,
+    "GetStructField": Expressions._struct_field,
     "ScalarSubquery": Expressions._subquery_expr,
     "Exists": Expressions._subquery_expr,
     "InSubquery": Expressions._in_subquery,

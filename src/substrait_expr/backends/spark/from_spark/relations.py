@@ -596,6 +596,10 @@ class Relations:
         """An ``Expand`` under an ``Aggregate`` (GROUPING SETS, ROLLUP, CUBE):
         the aggregate's grouping sets over the ``Expand``'s input."""
         rel, columns = self._child(node, path)
+        if node.data.get("projections") is None:  # the old reader: Catalyst's JSON only
+            raise FromSparkError(
+                path, "Catalyst Expand: its JSON has no projections (ROLLUP over a UNION)", "Expand"
+            )
         projections = [[_tree(e) for e in p] for p in node.data["projections"]]
         output = node.exprs("output")
         position = {a.expr_id: i for i, a in enumerate(output)}
