@@ -130,7 +130,7 @@ def test_repl_plan_command(tmp_path: Path) -> None:
     from tests.test_repl import run_process
 
     result = run_process(f":plan {TPCH[2]}\n:plan {TPCH[2]} mermaid\n:plan\n", tmp_path=tmp_path)
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == 1, result.stderr  # piped input with an error (:plan's usage)
     assert "fetch offset 0 count 10" in result.stdout
     assert "flowchart BT" in result.stdout
     assert "usage: :plan FILE" in result.stdout or ":plan FILE" in result.stdout
