@@ -729,7 +729,11 @@ class Expressions:
 
     def _make_decimal(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         """A whole number of units of 10^-scale as decimal(precision, scale)
-        (the other half of the DecimalAggregates rewrite)."""
+        (the other half of the DecimalAggregates rewrite). A windowed
+        ``MakeDecimal(sum(UnscaledValue(x)))`` is the ``sum`` of ``x``."""
+        summed = decimal_sum(node)
+        if summed is not None and summed.name == "WindowExpression":
+            return self.expr(summed, scope, path)
         operand = self.expr(node.children[0], scope, path)
         precision, scale = int(node.data["precision"]), int(node.data["scale"])
         whole: ir.TypedExpr = ir.Cast(t.Decimal(19, 0, nullable=operand.type.nullable), operand)
@@ -771,6 +775,32 @@ class Expressions:
             raise self.refuse(node, path, f"adding days of type {days.type}")
         moment = self.call(Function("add"), [start, interval], node, path)
         return self.conform(moment, t.Date(nullable=moment.type.nullable))
+
+    def _date_diff(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``datediff(end, start)``, whole days as Spark's ``int``: the two
+        dates' ``extract(UNIX_TIME)`` (seconds since 1970-01-01, a multiple
+        of a day) subtracted and divided by 86,400, exactly."""
+        end, start = (self.expr(c, scope, path) for c in node.children)
+        seconds = []
+        for date in (end, start):
+            unix = ir.EnumValue(t.String(), "UNIX_TIME")
+            seconds.append(self.call(Function("extract"), [unix, date], node, path))
+        difference = self.call(SCALARS["Subtract"], seconds, node, path)
+        day = literal(t.I64(), 86_400)
+        days = self.call(SCALARS["Divide"], [difference, day], node, path)
+        return self.conform(days, t.I32(nullable=days.type.nullable))
+
+    def _add_months(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``add_months(date, n)`` with a literal ``n``: ``add`` of an
+        ``interval_year`` of n months (a date; the day clamped to the month's
+        last, as Spark does)."""
+        start, months = (self.expr(c, scope, path) for c in node.children)
+        if not (isinstance(months, ir.Literal) and isinstance(months.value, int)):
+            raise self.refuse(node, path, "adding a number of months that is not a literal")
+        years, rest = divmod(abs(months.value), 12)
+        sign = -1 if months.value < 0 else 1
+        interval = ir.Literal(t.IntervalYear(), (sign * years, sign * rest))
+        return self.call(Function("add"), [start, interval], node, path)
 
     def _floor_ceil(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         """``floor``/``ceil`` of one argument: Substrait's rounding functions.
@@ -890,6 +920,8 @@ _HANDLERS: dict[str, _Handler] = {
     "MakeDecimal": Expressions._make_decimal,
     "DateSub": Expressions._date_add,
     "Floor": Expressions._floor_ceil,
+    "DateDiff": Expressions._date_diff,
+    "AddMonths": Expressions._add_months,
     "Ceil": Expressions._floor_ceil,
     "WindowExpression": Expressions.window,
     "CreateNamedStruct": Expressions._named_struct,
@@ -925,6 +957,31 @@ def spark_aggregate_type(name: str, args: Sequence[ir.TypedExpr]) -> t.Type | No
         return None
     value = args[0].type
     return t.Decimal(min(38, value.precision + 10), value.scale, nullable=True)
+
+
+def decimal_sum(node: Node) -> Node | None:
+    """For Spark's ``MakeDecimal(sum(UnscaledValue(x)))`` (its DecimalAggregates
+    rewrite of a small decimal's sum, over a window or not): the plain
+    ``sum(x)`` it stands for (Spark's type, decimal(p+10, s), is what the
+    MakeDecimal gives). Translated by meaning, Spark plans the converted
+    plan as it planned the query; literally it is a multiply, a cast to
+    bigint, an overflow guard and a multiply by 10^-s. None otherwise."""
+    if node.name != "MakeDecimal" or len(node.children) != 1:
+        return None
+    child = node.children[0]
+    window = child if child.name == "WindowExpression" else None
+    aggregate = child.child("windowFunction") if window is not None else child
+    if aggregate.name != "AggregateExpression":
+        return None
+    function = aggregate.child("aggregateFunction")
+    if function.name != "Sum" or len(function.children) != 1:
+        return None
+    unscaled = function.children[0]
+    if unscaled.name != "UnscaledValue" or len(unscaled.children) != 1:
+        return None
+    plain = Node(function.cls, function.data, unscaled.children)
+    summed = _with_child(aggregate, "aggregateFunction", plain)
+    return summed if window is None else _with_child(window, "windowFunction", summed)
 
 
 def _renamed(window: Node, inner: Node, name: str) -> Node:

@@ -22,6 +22,7 @@ from substrait_expr.backends.spark.from_spark.expressions import (
     Expressions,
     Scope,
     SubqueryMark,
+    decimal_sum,
     literal,
     spark_aggregate_type,
 )
@@ -497,6 +498,9 @@ class Relations:
         if self._gid[1] is not None and key == self._gid[0]:
             self._gid_read = True
             return self._gid[1]
+        summed = decimal_sum(node)
+        if summed is not None and summed.name == "AggregateExpression":
+            return self._substitute(summed, keys, measure_keys, measures, scope, path)
         if node.name == "AggregateExpression":
             inner = node.child("aggregateFunction")
             if inner.name == "Average" and self.exprs.decimal_argument(inner, scope, path):
