@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 import substrait_expr as se
+from substrait_expr.typecheck.types import Decimal
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "embedding.md"
 SCHEMA = se.Schema.parse("a: i32")
@@ -56,6 +57,7 @@ def test_old_bases_are_kept() -> None:
     assert issubclass(se.ArgumentTypeError, TypeError)
     assert issubclass(se.ArgumentValueError, ValueError)
     assert issubclass(se.EngineError, se.PlanError)
+    assert issubclass(se.RegistryLookupError, LookupError)
 
 
 @pytest.mark.parametrize(
@@ -68,6 +70,10 @@ def test_old_bases_are_kept() -> None:
         (lambda: se.load_plan({"relations": []}), se.PlanError),
         (lambda: se.Limits(depth=0), se.ArgumentValueError),
         (lambda: se.parse(42), se.ArgumentTypeError),
+        (lambda: se.Registry.default().extension_for_reference("nope"), se.RegistryLookupError),
+        (lambda: se.check("a", SCHEMA, include=["nope"]), se.ArgumentValueError),
+        (lambda: Decimal(50, 2), se.ArgumentValueError),
+        (lambda: se.load_plan(PLAN).explain(format="html"), se.ArgumentValueError),
     ],
 )
 def test_bad_input_is_caught_by_except_se_error(call: Callable[[], Any], raised: type) -> None:

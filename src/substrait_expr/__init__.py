@@ -28,7 +28,7 @@ from substrait_expr.diagnostics import (
 from substrait_expr.limits import Limits, current_limits, using_limits
 from substrait_expr.parser import parse, parse_type
 from substrait_expr.typecheck.check import check
-from substrait_expr.typecheck.registry import ExtensionError, Registry
+from substrait_expr.typecheck.registry import ExtensionError, Registry, RegistryLookupError
 from substrait_expr.typecheck.schema import Schema, SchemaError
 from substrait_expr.typecheck.type_syntax import TypeSyntaxError
 
@@ -77,6 +77,7 @@ __all__ = [
     "PlanOptions",
     "ProtoError",
     "Registry",
+    "RegistryLookupError",
     "Schema",
     "SchemaError",
     "TypeSyntaxError",

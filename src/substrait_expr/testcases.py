@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 
-from substrait_expr.diagnostics import Error
+from substrait_expr.diagnostics import ArgumentValueError, Error
 
 __all__ = [
     "Expected",
@@ -200,7 +200,7 @@ def iter_test_files(areas: Iterable[str] | None = None) -> Iterator[TestFile]:
     wanted = known if areas is None else sorted(set(areas))
     unknown = [a for a in wanted if a not in known]
     if unknown:
-        raise ValueError(f"unknown test areas {unknown}; installed: {known}")
+        raise ArgumentValueError(f"unknown test areas {unknown}; installed: {known}")
     for area in wanted:
         for path in sorted((root / area).glob("*.test")):
             yield read_test_file(path)

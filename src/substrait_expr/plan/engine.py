@@ -15,6 +15,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+from substrait_expr.diagnostics import ArgumentValueError
+
 if TYPE_CHECKING:
     from substrait_expr.plan import model as m
     from substrait_expr.plan.errors import PlanProblem
@@ -102,6 +104,6 @@ def get_backend(name: str) -> Backend:
     """The backend called ``name``; a ``ValueError`` lists the known ones."""
     module = BACKENDS.get(name)
     if module is None:
-        raise ValueError(f"unknown backend {name!r}; known: {', '.join(sorted(BACKENDS))}")
+        raise ArgumentValueError(f"unknown backend {name!r}; known: {', '.join(sorted(BACKENDS))}")
     backend: Backend = importlib.import_module(module).BACKEND
     return backend

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from substrait_expr.deep import deep_on, run_deep
+from substrait_expr.diagnostics import ArgumentValueError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import DEFERRED, BoundPlan, DataSchemas, bind_plan
 from substrait_expr.plan.engine import Backend, PlanRun, get_backend
@@ -315,7 +316,7 @@ class Plan:
         if format == "mermaid":
             return format_mermaid(tree_data(*parts, names))
         if format != "text":
-            raise ValueError(f"unknown explain format {format!r}: text, json or mermaid")
+            raise ArgumentValueError(f"unknown explain format {format!r}: text, json or mermaid")
         tree = format_tree(*parts, names, color=color)
         return tree + ("\n\n" + self.describe_rules() if self.rules else "")
 

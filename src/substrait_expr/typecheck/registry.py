@@ -215,6 +215,11 @@ class Problem:
     column: int | None = None
 
 
+class RegistryLookupError(Error, LookupError):
+    """A name asked of a registry (an extension, a function, an impl, a
+    user-defined type) that it does not have, or has in several files."""
+
+
 class ExtensionError(Error, ValueError):
     """An extension file could not be read, is invalid, or clashes with another file."""
 
@@ -865,9 +870,9 @@ class Registry:
         if len(matches) == 1:
             return matches[0]
         if not matches:
-            raise LookupError(f"no loaded extension matches {reference!r}")
+            raise RegistryLookupError(f"no loaded extension matches {reference!r}")
         paths = ", ".join(extension.path for extension in matches)
-        raise LookupError(f"{reference!r} could mean several extension files: {paths}")
+        raise RegistryLookupError(f"{reference!r} could mean several extension files: {paths}")
 
     # -- functions ----------------------------------------------------------
 
@@ -928,11 +933,11 @@ class Registry:
                 base_name, sorted({impl.name for impl in extension.functions}), n=3
             )
             hint = f"; did you mean {', '.join(close)}?" if close else ""
-            raise LookupError(f"{extension.urn} has no function {base_name!r}{hint}")
+            raise RegistryLookupError(f"{extension.urn} has no function {base_name!r}{hint}")
         if ":" not in name:
             if len(candidates) == 1:
                 return candidates[0]
-            raise LookupError(
+            raise RegistryLookupError(
                 f"{base_name!r} has {len(candidates)} impls in {extension.urn}; "
                 f"use a compound name such as {candidates[0].signature_key!r}"
             )
@@ -945,7 +950,7 @@ class Registry:
         if len(matched) == 1:
             return matched[0]
         keys = ", ".join(impl.signature_key for impl in candidates)
-        raise LookupError(f"{extension.urn} has no impl {name!r}; it has {keys}")
+        raise RegistryLookupError(f"{extension.urn} has no impl {name!r}; it has {keys}")
 
     # -- types --------------------------------------------------------------
 
@@ -958,11 +963,13 @@ class Registry:
         return tuple(user_type for user_type in found if user_type.urn in urns)
 
     def user_type(self, name: str, namespace: str | None = None) -> UserType | None:
-        """The one user-defined type called ``name``; LookupError when several files define it."""
+        """The one user-defined type called ``name``; RegistryLookupError (a
+        LookupError) when several files define it."""
         found = self.user_types(name, namespace)
         if len(found) > 1:
             where = ", ".join(sorted(user_type.urn for user_type in found))
-            raise LookupError(f"user type {name!r} is defined in several extensions: {where}")
+            message = f"user type {name!r} is defined in several extensions: {where}"
+            raise RegistryLookupError(message)
         return found[0] if found else None
 
     def __iter__(self) -> Iterator[Extension]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Sequence
 
-from substrait_expr.diagnostics import Code
+from substrait_expr.diagnostics import ArgumentValueError, Code
 from substrait_expr.typecheck.extensions import FunctionImpl
 from substrait_expr.typecheck.registry import Registry
 
@@ -31,7 +31,7 @@ class FunctionScope:
             for entry in include:
                 found = registry.find_extensions(entry)
                 if not found:
-                    raise ValueError(f"include names no loaded extension: {entry!r}")
+                    raise ArgumentValueError(f"include names no loaded extension: {entry!r}")
                 urns.update(extension.urn for extension in found)
             self.urns = frozenset(urns)
 

@@ -31,6 +31,7 @@ from types import MappingProxyType
 from typing import ClassVar, TypeVar
 
 from substrait_expr.ast.typenames import CANONICAL_NAMES, NAMED_STRUCT, SHORT_NAMES
+from substrait_expr.diagnostics import ArgumentValueError
 
 # Plain identifiers print bare; anything else is double-quoted.
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
@@ -196,10 +197,10 @@ class UUID(Type):
 def _check_range(type_name: str, what: str, value: int, low: int, high: int | None) -> None:
     # bool is an int subclass; a flag where a number belongs is a caller bug.
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{type_name} {what} must be an integer, got {value!r}")
+        raise ArgumentValueError(f"{type_name} {what} must be an integer, got {value!r}")
     if value < low or (high is not None and value > high):
         bound = f"between {low} and {high}" if high is not None else f"at least {low}"
-        raise ValueError(f"{type_name} {what} must be {bound}, got {value}")
+        raise ArgumentValueError(f"{type_name} {what} must be {bound}, got {value}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,7 +319,8 @@ class Struct(Type):
 
     def __post_init__(self) -> None:
         if self.names is not None and len(self.names) != len(self.fields):
-            raise ValueError(f"struct has {len(self.fields)} fields but {len(self.names)} names")
+            counts = f"{len(self.fields)} fields but {len(self.names)} names"
+            raise ArgumentValueError(f"struct has {counts}")
 
     def parameters(self) -> tuple[int | Type, ...]:
         return self.fields
@@ -378,7 +380,7 @@ class UserDefined(Type):
 
     def __post_init__(self) -> None:
         if not _IDENTIFIER.fullmatch(self.type_name):
-            raise ValueError(
+            raise ArgumentValueError(
                 f"user-defined type name must be an identifier, got {self.type_name!r}"
             )
 
@@ -554,10 +556,10 @@ def make_type(cls: type[Type], params: tuple[int | Type, ...], nullable: bool) -
     its field types, ``func`` with its argument types then its result type.
     Raises ValueError with a readable message on a wrong count, kind or range."""
     if cls in (UserDefined, ErrorType) or cls.NAME not in SHORT_NAMES:
-        raise ValueError(f"make_type cannot build {cls.NAME or cls.__name__}")
+        raise ArgumentValueError(f"make_type cannot build {cls.NAME or cls.__name__}")
     problem = parameter_count_problem(cls, len(params))
     if problem is not None:
-        raise ValueError(problem)
+        raise ArgumentValueError(problem)
     if not params and cls.INT_PARAMS:
         params = default_parameters(cls) or ()
     for index, value in enumerate(params):
@@ -565,10 +567,10 @@ def make_type(cls: type[Type], params: tuple[int | Type, ...], nullable: bool) -
         is_integer = isinstance(value, int) and not isinstance(value, bool)
         if integer and not is_integer:
             if isinstance(value, Type):
-                raise ValueError(parameter_kind_problem(cls.NAME, label, True, str(value)))
-            raise ValueError(f"{cls.NAME} {label} must be an integer, got {value!r}")
+                raise ArgumentValueError(parameter_kind_problem(cls.NAME, label, True, str(value)))
+            raise ArgumentValueError(f"{cls.NAME} {label} must be an integer, got {value!r}")
         if not integer and not isinstance(value, Type):
-            raise ValueError(parameter_kind_problem(cls.NAME, label, False, str(value)))
+            raise ArgumentValueError(parameter_kind_problem(cls.NAME, label, False, str(value)))
     if cls is Struct:
         return Struct(tuple(p for p in params if isinstance(p, Type)), nullable=nullable)
     if cls is Func:
