@@ -442,6 +442,189 @@ def _duckdb_string_agg(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRul
     yield from ()
 
 
+_LIKE_WILDCARDS = ("%", "_")
+_STRING_TYPES = ("string", "varchar", "fixedchar", "str", "vchar", "fchar")
+
+
+def _string_declarations(plan: Mapping[str, Any], name: str) -> set[int]:
+    """Anchors of ``name`` declared with a compound name of string arguments
+    (``not_equal:string_string``)."""
+    anchors = set()
+    for declaration in plan.get("extensions") or []:
+        function = declaration.get("extensionFunction") if isinstance(declaration, dict) else None
+        if not isinstance(function, dict):
+            continue
+        base, _, signature = str(function.get("name", "")).partition(":")
+        arguments = signature.split("_")
+        if base == name and arguments and all(a.split("<")[0] in _STRING_TYPES for a in arguments):
+            anchor = _int(function.get("functionAnchor", 0))
+            if anchor is not None:
+                anchors.add(anchor)
+    return anchors
+
+
+def _duckdb_not_like(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DuckDB 1.1.3 writes ``x NOT LIKE p`` as ``not_equal(x, p)``, as it writes
+    ``x != p`` (and reads its own not_equal of strings back as NOT LIKE). The
+    two agree only when ``p`` is a literal with no wildcard (``%``, ``_``); any
+    other not_equal of strings is refused rather than run as either."""
+    anchors = _string_declarations(plan, "not_equal")
+    if not anchors:
+        return
+    for path, node in _walk(plan.get("relations"), "relations"):
+        call = node.get("scalarFunction")
+        if not isinstance(call, dict) or _int(call.get("functionReference", 0)) not in anchors:
+            continue
+        arguments = call.get("arguments")
+        pattern = (
+            _get(_get(_get(arguments[1], "value"), "literal"), "string")
+            if isinstance(arguments, list) and len(arguments) == 2
+            else None
+        )
+        if isinstance(pattern, str) and not any(w in pattern for w in _LIKE_WILDCARDS):
+            yield AppliedRule(
+                "duckdb-not-like-as-not-equal",
+                f"{path}.scalarFunction",
+                f"not_equal(x, {pattern!r}): the pattern has no wildcard, so NOT LIKE and != "
+                "agree; read as not_equal",
+            )
+            continue
+        raise PlanError.at(
+            f"{path}.scalarFunction",
+            "DuckDB before Substrait 0.54 (1.1.3) writes `x NOT LIKE p` and `x != p` alike as "
+            "not_equal of strings (a DuckDB bug: it reads its own not_equal back as NOT LIKE), "
+            "and this pattern is not a literal without wildcards, where the two would agree; "
+            "refused rather than run as either",
+        )
+
+
+# Names DuckDB (≤ 0.53) writes for functions the spec names otherwise, with
+# the options the spec's function then takes.
+_DUCKDB_NAMES: dict[str, tuple[str, list[dict[str, Any]]]] = {
+    "stddev_samp": ("std_dev", [{"name": "distribution", "preference": ["SAMPLE"]}]),
+    "stddev_pop": ("std_dev", [{"name": "distribution", "preference": ["POPULATION"]}]),
+    # `||`: null when either side is (DuckDB's `||`, unlike its concat()).
+    "||": ("concat", [{"name": "null_handling", "preference": ["ACCEPT_NULLS"]}]),
+    # `%` of integers: the sign follows the dividend, null for a zero divisor.
+    "%": (
+        "modulus",
+        [
+            {"name": "division_type", "preference": ["TRUNCATE"]},
+            {"name": "on_domain_error", "preference": ["NULL"]},
+        ],
+    ),
+}
+# DataFusion's aggregate names whose spec function needs an option.
+_DATAFUSION_AGGREGATES: dict[str, tuple[str, list[dict[str, Any]]]] = {
+    "stddev": ("std_dev", [{"name": "distribution", "preference": ["SAMPLE"]}]),
+    "stddev_samp": ("std_dev", [{"name": "distribution", "preference": ["SAMPLE"]}]),
+    "stddev_pop": ("std_dev", [{"name": "distribution", "preference": ["POPULATION"]}]),
+}
+
+
+def _new_declaration(plan: dict[str, Any], name: str) -> int:
+    """A new declaration of ``name`` resolved by argument types (as
+    ``declaration-by-name`` resolves one); its anchor."""
+    declarations = plan.setdefault("extensions", [])
+    used = {
+        _int(d["extensionFunction"].get("functionAnchor", 0))
+        for d in declarations
+        if isinstance(d, dict) and isinstance(d.get("extensionFunction"), dict)
+    }
+    anchor = max((a for a in used if a is not None), default=0) + 1
+    declarations.append({"extensionFunction": {"functionAnchor": anchor, "name": name}})
+    return anchor
+
+
+def _renamed(
+    plan: dict[str, Any], names: Mapping[str, tuple[str, list[dict[str, Any]]]], rule: str
+) -> Iterator[AppliedRule]:
+    """Declarations named in ``names`` (base name) renamed to the spec's
+    function, resolved by argument types, and each call given the options."""
+    options: dict[int, list[dict[str, Any]]] = {}
+    for index, declaration in enumerate(plan.get("extensions") or []):
+        function = declaration.get("extensionFunction") if isinstance(declaration, dict) else None
+        if not isinstance(function, dict):
+            continue
+        name = str(function.get("name", "")).split(":", 1)[0]
+        if name not in names:
+            continue
+        spec_name, spec_options = names[name]
+        function["name"] = spec_name
+        function.pop("extensionUriReference", None)
+        function.pop("extensionUrnReference", None)
+        options[_int(function.get("functionAnchor", 0)) or 0] = spec_options
+        said = ", ".join(f"{o['name']} {o['preference'][0]}" for o in spec_options)
+        yield AppliedRule(
+            rule, f"extensions[{index}].extensionFunction", f"{name} read as {spec_name} ({said})"
+        )
+    if not options:
+        return
+    for _, node in _walk(plan.get("relations"), "relations"):
+        for key in ("scalarFunction", "measure", "windowFunction"):
+            call = node.get(key)
+            anchor = _int(call.get("functionReference", 0)) if isinstance(call, dict) else None
+            if isinstance(call, dict) and anchor in options and not call.get("options"):
+                call["options"] = copy.deepcopy(options[anchor or 0])
+
+
+def _duckdb_functions(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DuckDB's own function names, and ``add(date, i32)`` (DuckDB: the
+    date that many days later)."""
+    yield from _renamed(plan, _DUCKDB_NAMES, "duckdb-function-names")
+    anchors: dict[int, str] = {}
+    for declaration in plan.get("extensions") or []:
+        function = declaration.get("extensionFunction") if isinstance(declaration, dict) else None
+        if not isinstance(function, dict):
+            continue
+        name = str(function.get("name", ""))
+        if re.fullmatch(r"(add|subtract):date_i(8|16|32|64)", name):
+            anchors[_int(function.get("functionAnchor", 0)) or 0] = name.split(":")[0]
+    if not anchors:
+        return
+    shift: dict[str, int] = {}
+    multiply: int | None = None
+    for path, node in _walk(plan.get("relations"), "relations"):
+        call = node.get("scalarFunction")
+        if not isinstance(call, dict):
+            continue
+        anchor = _int(call.get("functionReference", 0))
+        arguments = call.get("arguments")
+        if anchor not in anchors or not isinstance(arguments, list) or len(arguments) != 2:
+            continue
+        operation = anchors[anchor]
+        if operation not in shift:
+            shift[operation] = _new_declaration(plan, operation)
+        if multiply is None:
+            multiply = _new_declaration(plan, "multiply")
+        one_day = {"literal": {"intervalDayToSecond": {"days": 1, "precision": 0}}}
+        days = {
+            "scalarFunction": {
+                "functionReference": multiply,
+                "arguments": [arguments[1], {"value": one_day}],
+            }
+        }
+        shifted = {
+            "scalarFunction": {
+                "functionReference": shift[operation],
+                "arguments": [arguments[0], {"value": days}],
+            }
+        }
+        declared = call.get("outputType") or {"date": {"nullability": "NULLABILITY_NULLABLE"}}
+        del node["scalarFunction"]
+        node["cast"] = {
+            "type": declared,
+            "input": shifted,
+            "failureBehavior": "FAILURE_BEHAVIOR_THROW_EXCEPTION",
+        }
+        yield AppliedRule(
+            "duckdb-function-names",
+            f"{path}.scalarFunction",
+            f"{operation}(date, n) read as cast({operation}(date, n * interval '1' day) AS date): "
+            "n days later (earlier), as DuckDB means",
+        )
+
+
 # DataFusion's own names for functions the spec names otherwise.
 _DATAFUSION_NAMES = {
     "btrim": "trim",
@@ -721,6 +904,32 @@ RULES: tuple[Rule, ...] = (
         "read as the join on `true` (every pair), as an absent condition means",
         _always,
         visit=_implicit_cross_joins,
+    ),
+    Rule(
+        "duckdb-not-like-as-not-equal",
+        "DuckDB 1.1.3",
+        "before 0.54 (1.1.3 declares 0.53)",
+        "`x NOT LIKE p` written `not_equal(x, p)` of strings, exactly as `x != p` is (DuckDB "
+        "reads its own not_equal of strings back as NOT LIKE, so one of the two is always "
+        "wrong): TPC-H q13's `o_comment NOT LIKE '%special%requests%'`",
+        "where `p` is a string literal without `%` or `_` the two agree and the call is read "
+        "as not_equal (listed); every other not_equal of strings is refused at the call naming "
+        "the DuckDB bug, never run as either",
+        _is("duckdb", below=54),
+        _duckdb_not_like,
+    ),
+    Rule(
+        "duckdb-function-names",
+        "DuckDB",
+        "all declared so far (≤ 0.53 seen)",
+        "its own function names (`stddev_samp`, `stddev_pop`, `||`, `%`) and `add(date, i32)` / "
+        "`subtract(date, i32)` (the date n days later or earlier; the spec adds intervals)",
+        "read as `std_dev` with distribution SAMPLE (POPULATION), `concat` with null_handling "
+        "ACCEPT_NULLS (DuckDB's `||` is null when either side is), `modulus` "
+        "with division_type TRUNCATE and on_domain_error NULL (DuckDB's `%`), and "
+        "`cast(add(date, n * interval '1' day) AS date)` (midnight n days later, as a date)",
+        _is("duckdb"),
+        _duckdb_functions,
     ),
     Rule(
         "declaration-by-name",
