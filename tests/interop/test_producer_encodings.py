@@ -61,6 +61,22 @@ QUERIES = {
         "FROM nation GROUP BY n_regionkey ORDER BY n_regionkey",
         "declaration-by-name",
     ),
+    "stddev": (
+        "SELECT n_regionkey, stddev(n_nationkey) AS s, stddev_pop(n_nationkey) AS p, "
+        "stddev(n_nationkey * 1.5) AS d FROM nation GROUP BY n_regionkey ORDER BY n_regionkey",
+        "datafusion-stddev",
+    ),
+    "trim": (
+        "SELECT n_nationkey, trim(concat('  ', n_name, ' x ')) AS t, ltrim(concat(' ', n_name)) "
+        "AS l, rtrim(concat(n_name, '  ')) AS r FROM nation ORDER BY n_nationkey",
+        "datafusion-omitted-arguments",
+    ),
+    "round": (
+        "SELECT o_orderkey, round(o_totalprice) AS r, round(o_totalprice / 7.0) AS q, "
+        "round(CAST(o_orderkey AS DOUBLE) / 2) AS half, round(-2.5) AS neg FROM orders "
+        "WHERE o_orderkey < 300 ORDER BY o_orderkey",
+        "datafusion-omitted-arguments",
+    ),
 }
 
 

@@ -729,6 +729,66 @@ def _datafusion_functions(plan: dict[str, Any], _: Registry) -> Iterator[Applied
             )
 
 
+def _datafusion_omitted_arguments(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DataFusion's calls that leave out an argument the spec's function
+    requires: ``trim(x)`` (``btrim``, ``ltrim``, ``rtrim``: spaces) and
+    ``round(x)`` (to a whole number, half away from zero)."""
+    trims = set().union(*(_anchors_named(plan, name) for name in ("trim", "ltrim", "rtrim")))
+    rounds = _anchors_named(plan, "round")
+    if not trims and not rounds:
+        return
+    for path, node in _walk(plan.get("relations"), "relations"):
+        call = node.get("scalarFunction")
+        if not isinstance(call, dict):
+            continue
+        anchor = _int(call.get("functionReference", 0))
+        arguments = call.get("arguments")
+        if not isinstance(arguments, list) or len(arguments) != 1:
+            continue
+        if anchor in trims:
+            arguments.append({"value": {"literal": {"string": " "}}})
+            yield AppliedRule(
+                "datafusion-omitted-arguments",
+                f"{path}.scalarFunction",
+                "trim of one argument read with the characters ' ' (DataFusion trims spaces)",
+            )
+        elif anchor in rounds:
+            arguments.append({"value": {"literal": {"i32": 0}}})
+            if not call.get("options"):
+                call["options"] = [{"name": "rounding", "preference": ["TIE_AWAY_FROM_ZERO"]}]
+            yield AppliedRule(
+                "datafusion-omitted-arguments",
+                f"{path}.scalarFunction",
+                "round(x) read as round(x, 0) rounding TIE_AWAY_FROM_ZERO, as DataFusion rounds",
+            )
+
+
+def _datafusion_stddev(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DataFusion's ``stddev`` (``stddev_samp``, ``stddev_pop``): the spec's
+    ``std_dev`` with its distribution, of the argument as a double (DataFusion
+    coerces every numeric argument to Float64)."""
+    anchors = set().union(*(_anchors_named(plan, n) for n in _DATAFUSION_AGGREGATES))
+    if not anchors:
+        return
+    yield from _renamed(plan, _DATAFUSION_AGGREGATES, "datafusion-stddev")
+    for path, node in _walk(plan.get("relations"), "relations"):
+        for key in ("measure", "windowFunction"):
+            call = node.get(key)
+            arguments = call.get("arguments") if isinstance(call, dict) else None
+            if _int(_get(call, "functionReference") or 0) not in anchors:
+                continue
+            if not isinstance(arguments, list) or len(arguments) != 1:
+                continue
+            value = _get(arguments[0], "value")
+            if "fp64" in _get(_get(value, "cast"), "type"):
+                continue
+            double = {"fp64": {"nullability": "NULLABILITY_NULLABLE"}}
+            arguments[0] = {"value": {"cast": {"type": double, "input": value}}}
+            yield AppliedRule(
+                "datafusion-stddev", f"{path}.{key}.arguments[0]", "argument cast to fp64"
+            )
+
+
 def _datafusion_simple_case(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
     """DataFusion writes ``CASE x WHEN v1 THEN r1 ... END`` as an if-then
     whose first clause holds only the operand ``x``; the spec's if-then has
@@ -967,6 +1027,27 @@ RULES: tuple[Rule, ...] = (
         "escape is dropped, any other escape refused",
         _is("datafusion"),
         _datafusion_functions,
+    ),
+    Rule(
+        "datafusion-omitted-arguments",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "`trim(x)` (`btrim`, `ltrim`, `rtrim`) and `round(x)` with one argument (the spec's "
+        "take the characters to trim, the decimal places)",
+        "read as `trim(x, ' ')` (DataFusion trims spaces) and `round(x, 0)` with rounding "
+        "TIE_AWAY_FROM_ZERO (DataFusion rounds halves away from zero)",
+        _is("datafusion"),
+        _datafusion_omitted_arguments,
+    ),
+    Rule(
+        "datafusion-stddev",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "`stddev` (and `stddev_samp`, `stddev_pop`) of any numeric argument",
+        "read as `std_dev` with distribution SAMPLE (POPULATION) of the argument cast to fp64, "
+        "as DataFusion coerces it",
+        _is("datafusion"),
+        _datafusion_stddev,
     ),
     Rule(
         "datafusion-untyped-null",
