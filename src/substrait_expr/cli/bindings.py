@@ -1,7 +1,10 @@
 """``--table NAME=PATH``: named tables bound to files or folders, checked
 before Spark starts. Every problem is found at once: each malformed or
 repeated binding, each path that does not exist, each table the plan reads
-that no binding names; a binding the plan does not use is a warning.
+that no binding names; a binding the plan does not use is a warning. A
+binding also names a read of files (``plan.file_bindings``: a received
+plan's ``localFiles`` by file or folder name), and ``--path-map OLD=NEW``
+moves the plan's file paths; each mapped file must exist.
 
 A table binds as the run binds it (``backends.spark.relations``): by its
 full dotted name or its last part, case-insensitively when no binding
@@ -18,8 +21,23 @@ from dataclasses import dataclass
 from typing import Any
 
 from substrait_expr.cli.usage import UsageError
+from substrait_expr.plan.file_bindings import (
+    AmbiguousFileBinding,
+    FileRead,
+    file_binding,
+    file_reads,
+    mapped_items,
+)
 
-__all__ = ["NamedRead", "bind_tables", "named_reads", "parse_tables", "unbound_tables"]
+__all__ = [
+    "NamedRead",
+    "bind_files",
+    "bind_tables",
+    "named_reads",
+    "parse_path_map",
+    "parse_tables",
+    "unbound_tables",
+]
 
 _URL = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
 _GLOB = re.compile(r"[*?[{]")
@@ -146,15 +164,82 @@ def bind_tables(
     if session_has is not None:
         unbound = [name for name in unbound if not session_has(name)]
     used = {binding_for(read, tables) for read in reads}
+    files = file_reads(data)
+    used.update(_file_bindings(files, tables))
     unused = [name for name in tables if name not in used]
     if unbound:
         raise UsageError([_unbound_message(name, unused) for name in unbound])
-    if _reads_files(data):
-        return []
     known = ", ".join(sorted({read.name for read in reads})) or "none"
+    if not files:
+        return [
+            f"--table {name}: the plan reads no table {name!r} (its tables: {known})"
+            for name in unused
+        ]
+    file_names = ", ".join(dict.fromkeys(read.names[0] for read in files if read.names))
     return [
-        f"--table {name}: the plan reads no table {name!r} (its tables: {known})" for name in unused
+        f"--table {name}: the plan reads no table and no files named {name!r} (its tables: "
+        f"{known}; its files: {file_names or 'none'})"
+        for name in unused
     ]
+
+
+def _file_bindings(files: Sequence[FileRead], tables: Mapping[str, str]) -> set[str]:
+    """The bindings that name a read of files; UsageError for a read that
+    several bindings name."""
+    used: set[str] = set()
+    problems = []
+    for read in files:
+        try:
+            key = file_binding(read.names, tables)
+        except AmbiguousFileBinding as error:
+            problems.append(f"{read.path}.localFiles: {error}")
+            continue
+        if key is not None:
+            used.add(key)
+    if problems:
+        raise UsageError(problems)
+    return used
+
+
+def parse_path_map(values: Sequence[str]) -> tuple[tuple[str, str], ...]:
+    """The ``--path-map OLD=NEW`` values as pairs; UsageError listing every
+    malformed one."""
+    pairs: list[tuple[str, str]] = []
+    problems = []
+    for value in values:
+        old, sep, new = value.partition("=")
+        if not sep or not old or not new:
+            problems.append(
+                f"--path-map {value}: expected OLD=NEW, e.g. --path-map /their/data/=./data/"
+            )
+            continue
+        pairs.append((old, new))
+    if problems:
+        raise UsageError(problems)
+    return tuple(pairs)
+
+
+def bind_files(
+    data: Mapping[str, Any],
+    tables: Mapping[str, str],
+    path_map: Sequence[tuple[str, str]],
+    *,
+    check_paths: bool = True,
+) -> list[str]:
+    """Check the ``--path-map`` against the plan's reads of files before
+    Spark starts: UsageError for each mapped file that does not exist
+    (``check_paths``: the files are on this machine; a read a ``--table``
+    binding replaces is not read from its mapped path). Returns the
+    warnings: each OLD no file of the plan starts with."""
+    moved, unused = mapped_items(data, path_map)
+    rebound = {read.path for read in file_reads(data) if file_binding(read.names, tables)}
+    problems = []
+    for read, uri, mapped in moved:
+        if check_paths and read.path not in rebound and (missing := _missing(mapped)):
+            problems.append(f"--path-map: {read.path} reads {uri}, mapped to {mapped}: {missing}")
+    if problems:
+        raise UsageError(problems)
+    return [f"--path-map {old}: no file the plan reads starts with {old}" for old in unused]
 
 
 def _unbound_message(name: str, unused: Sequence[str]) -> str:
@@ -182,17 +267,3 @@ def _written_tables(data: Mapping[str, Any]) -> set[str]:
         elif isinstance(value, list):
             stack.extend(value)
     return written
-
-
-def _reads_files(data: Mapping[str, Any]) -> bool:
-    stack: list[Any] = [data]
-    while stack:
-        value = stack.pop()
-        if isinstance(value, Mapping):
-            read = value.get("read")
-            if isinstance(read, Mapping) and "localFiles" in read:
-                return True
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            stack.extend(value)
-    return False

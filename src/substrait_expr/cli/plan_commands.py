@@ -7,11 +7,12 @@ import argparse
 import os
 import sys
 import tempfile
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from substrait_expr.cli.bindings import bind_tables, parse_tables
+from substrait_expr.cli.bindings import bind_files, bind_tables, parse_path_map, parse_tables
 from substrait_expr.cli.options import add_extension_option
 from substrait_expr.cli.run_output import FORMATS, ExistingOutput, output_target, write_result
 from substrait_expr.cli.usage import (
@@ -23,7 +24,8 @@ from substrait_expr.cli.usage import (
     positive_seconds,
     remote_url,
 )
-from substrait_expr.plan import EngineError, Plan, PlanError, PlanOptions, load_plan
+from substrait_expr.plan import EngineError, Plan, PlanError, PlanOptions, PlanRun, load_plan
+from substrait_expr.plan.file_bindings import UnusedBindingWarning
 from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.typecheck.registry import ExtensionError, Registry
 
@@ -74,6 +76,14 @@ def add_path_options(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--no-write", action="store_true", help="refuse every write relation of the plan"
+    )
+    parser.add_argument(
+        "--path-map",
+        action="append",
+        default=[],
+        metavar="OLD=NEW",
+        help="read the plan's files under the path prefix OLD from NEW instead (repeatable; "
+        "file: URIs and plain paths; the longest OLD wins; docs/plans.md)",
     )
     parser.add_argument(
         "--strict-schema",
@@ -160,8 +170,27 @@ def load(args: argparse.Namespace) -> Plan:
         allowed_roots=roots or None,
         allow_write=not getattr(args, "no_write", False),
         strict_schema=getattr(args, "strict_schema", False),
+        path_map=parse_path_map(getattr(args, "path_map", [])),
     )
     return load_plan(args.plan, registry, options)
+
+
+def _bind(
+    plan: Plan, tables: dict[str, str], args: argparse.Namespace, session_has: Any = None
+) -> None:
+    """Check the bindings against the plan before Spark starts (or, on
+    Spark Connect, against the server's tables): every unbound table, every
+    mapped file that does not exist (usage errors); print the warnings."""
+    _warn(bind_tables(plan.data, tables, session_has=session_has))
+    local = files_are_local(args)
+    _warn(bind_files(plan.data, tables, plan.options.path_pairs, check_paths=local))
+
+
+def _run_plan(plan: Plan, spark: SparkSession, tables: dict[str, str], lowering: str) -> PlanRun:
+    """``plan.run``, its unused-binding warnings left out (``_bind`` printed them)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UnusedBindingWarning)
+        return plan.run(spark, tables, lowering=lowering)
 
 
 def cmd_check_plan(args: argparse.Namespace) -> int:
@@ -175,9 +204,9 @@ def cmd_check_plan(args: argparse.Namespace) -> int:
         # the reads against the data's own types: needs the data, so Spark
         tables = parse_tables(args.table)
         refuse_on_spark(plan)
-        _warn(bind_tables(plan.data, tables))
+        _bind(plan, tables, args)
         quiet = argparse.Namespace(**{**vars(args), "verbose": False})
-        ran = plan.run(_session(quiet), tables, lowering="dataframe")
+        ran = _run_plan(plan, _session(quiet), tables, "dataframe")
         print(_describe_reads(ran.rules))
     print(f"ok: {plan.bound.checked if plan.bound else 0} expressions checked")
     return 0
@@ -205,11 +234,11 @@ def cmd_explain(args: argparse.Namespace) -> int:
     if args.spark is not None:
         refuse_on_spark(plan)
         if not args.remote:
-            _warn(bind_tables(plan.data, tables))
+            _bind(plan, tables, args)
         spark = _session(args)
         if args.remote:
-            _warn(bind_tables(plan.data, tables, session_has=spark.catalog.tableExists))
-        ran = plan.run(spark, tables, lowering=args.lowering)
+            _bind(plan, tables, args, session_has=spark.catalog.tableExists)
+        ran = _run_plan(plan, spark, tables, args.lowering)
         for df in ran.frames:
             print()
             df.explain(mode=args.spark)
@@ -365,10 +394,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     plan = load(args)
     refuse_on_spark(plan)  # what no binding would make run comes first
     if not args.remote:  # a new local session has no tables of its own
-        _warn(bind_tables(plan.data, tables))
+        _bind(plan, tables, args)
     spark = _session(args)
     if args.remote:  # the server's tables and views count
-        _warn(bind_tables(plan.data, tables, session_has=spark.catalog.tableExists))
+        _bind(plan, tables, args, session_has=spark.catalog.tableExists)
     with ProgressLine(spark, sys.stderr):
         return _run(args, plan, spark, tables, target)
 
@@ -385,7 +414,7 @@ def _run(
     tables: dict[str, str],
     target: OutputTarget | None,
 ) -> int:
-    ran = plan.run(spark, tables, lowering=args.lowering)
+    ran = _run_plan(plan, spark, tables, args.lowering)
     frames = ran.frames
     if args.verbose:
         if ran.lowering == "statement":

@@ -15,9 +15,12 @@ from __future__ import annotations
 import dataclasses
 import glob
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote, urlparse
+
+from substrait_expr.plan.file_bindings import normalize_path_map
 
 __all__ = ["PlanOptions", "resolve_location"]
 
@@ -34,13 +37,26 @@ class PlanOptions:
     local files that may be used, e.g. ``("s3a",)``). ``strict_schema``: a
     read whose declared column is narrower than the data's (``i32``
     declared, ``i64`` stored) is an error instead of a checked cast
-    (docs/interop.md, ``read-narrowing``)."""
+    (docs/interop.md, ``read-narrowing``). ``path_map``: ``{OLD: NEW}`` path
+    prefixes; a ``localFiles`` item under OLD reads under NEW instead (a
+    received plan's paths put on this machine's files; the sandbox checks
+    the mapped path; ``plan.file_bindings.map_path``)."""
 
     base_dir: Path | None = None
     allowed_roots: tuple[Path, ...] | None = None
     allow_write: bool = True
     allowed_schemes: tuple[str, ...] = field(default=())
     strict_schema: bool = False
+    path_map: Mapping[str, str] | tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        # a dict given is kept as pairs: the options stay hashable
+        object.__setattr__(self, "path_map", normalize_path_map(self.path_map))
+
+    @property
+    def path_pairs(self) -> tuple[tuple[str, str], ...]:
+        """``path_map`` as (OLD, NEW) pairs."""
+        return normalize_path_map(self.path_map)
 
     @property
     def sandboxed(self) -> bool:

@@ -8,6 +8,8 @@ bound when the plan runs, from the data; until then ``check`` reports it.
 from __future__ import annotations
 
 import dataclasses
+import sys
+import warnings
 from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,6 +20,7 @@ from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import DEFERRED, BoundPlan, DataSchemas, bind_plan
 from substrait_expr.plan.engine import Backend, PlanRun, get_backend
 from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.file_bindings import UnusedBindingWarning, unused_bindings
 from substrait_expr.plan.interop import AppliedRule, Quirks, adapt, producer_of
 from substrait_expr.plan.load import json_depth, read_source, upgrade_uris, validate
 from substrait_expr.plan.paths import PlanOptions
@@ -69,6 +72,33 @@ def load_plan(
         return plan
 
     return run_deep(load, depth)
+
+
+def _warn_unused(data: Mapping[str, Any], tables: Mapping[str, Any]) -> None:
+    """An ``UnusedBindingWarning`` for each binding that names no table and
+    no file the plan reads (a typo, or a plan that reads other files)."""
+    for name in unused_bindings(data, tables):
+        warnings.warn(
+            f"tables[{name!r}] binds no table or file the plan reads (a named table by its "
+            "name; a read of files by its file or folder name, e.g. 'lineitem' for "
+            ".../lineitem.parquet)",
+            UnusedBindingWarning,
+            stacklevel=_outside_package(),
+        )
+
+
+def _outside_package() -> int:
+    """The ``stacklevel`` of the first caller outside this package (the
+    user's line, however many of the package's frames lie between)."""
+    package = str(Path(__file__).resolve().parent.parent)
+    frame = sys._getframe(1)
+    level = 1
+    while frame.f_back is not None and str(Path(frame.f_code.co_filename).resolve()).startswith(
+        package
+    ):
+        frame = frame.f_back
+        level += 1
+    return level
 
 
 def _plan_depth(plan: Plan) -> int:
@@ -198,6 +228,8 @@ class Plan:
         ``dataframe`` insists on one (``statement`` raises ``PlanError`` where
         it cannot). The result says which ran, what was written and every
         compatibility rule loading and running needed."""
+        if tables:
+            _warn_unused(self.data, tables)
         backend = _spark()
         source = backend.data_source(spark, tables, strict_schema=self.options.strict_schema)
         bound = self.bound

@@ -68,6 +68,8 @@ def describe_source(rel: m.Read, bound: object = None) -> str:
     if rel.table is not None:
         name = f"table {'.'.join(rel.table)!r}"
         return f"{name} ({bound})" if isinstance(bound, str) else name
+    if rel.files and isinstance(bound, str):  # rebound by a table binding
+        return f"file {bound}"
     if rel.files:
         first = rel.files[0]
         more = f" and {len(rel.files) - 1} more" if len(rel.files) > 1 else ""

@@ -37,6 +37,7 @@ from substrait_expr.backends.spark.types import schema_from_spark, spark_type
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import EngineError, PlanError, PlanProblem
+from substrait_expr.plan.file_bindings import AmbiguousFileBinding, file_binding, read_names
 from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
@@ -88,7 +89,7 @@ class TableSource:
 
     def conform(self, read: m.Read) -> tuple[list[ReadColumn], list[AppliedRule]]:
         """How the read's declared fields are read from its data (``reads``)."""
-        bound = self._bound(read) if read.table is not None else None
+        bound = self._bound(read) if read.table is not None else self._file_bound(read)
         return conform_fields(
             read,
             self.raw(read, read.base),
@@ -127,6 +128,15 @@ class TableSource:
                 f"no table {name!r}: bind it (--table {name}=PATH, or tables={{...}}) or create "
                 f"it in the Spark session (bound tables: {known})",
             )
+        rebound = self._file_bound(read)
+        if isinstance(rebound, DataFrame):
+            return rebound
+        if isinstance(rebound, str):  # the read's format and options, unless its suffix says
+            first = read.files[0]
+            file_format = m.format_of_path(rebound) or first.format
+            options = reader_options(first) if file_format is first.format else ()
+            csv_schema = schema if file_format is m.FileFormat.CSV else None
+            return read_path(self.spark, rebound, file_format, options, csv_schema)
         # Files with a schema of their own are read with it and checked against
         # the plan (Spark would trust a declared schema and fail mid-scan); CSV
         # has none, so it is read with the declared one.
@@ -154,6 +164,17 @@ class TableSource:
         if read.table is not None and self._bound(read) is None:
             return _sql_name(*read.table)
         return None
+
+    def _file_bound(self, read: m.Read) -> TableValue | None:
+        """The binding that names a read of files (``plan.file_bindings``)."""
+        if not read.files or not self.tables:
+            return None
+        names = read_names([item.uri for item in read.files], read.hints.alias)
+        try:
+            key = file_binding(names, self.tables)
+        except AmbiguousFileBinding as error:
+            raise PlanError.at(f"{read.path}.localFiles", str(error)) from None
+        return None if key is None else self.tables[key]
 
     def _bound(self, read: m.Read) -> TableValue | None:
         """The binding for a named table: its full name, its last part, or

@@ -16,6 +16,7 @@ from substrait_expr.plan import model as m
 from substrait_expr.plan.bind.failure import DEFERRED, Failed, first_line
 from substrait_expr.plan.bind.json_forms import delimited_text, names_without_types
 from substrait_expr.plan.errors import PlanError
+from substrait_expr.plan.file_bindings import map_path
 from substrait_expr.plan.paths import resolve_location
 from substrait_expr.typecheck import ir
 from substrait_expr.typecheck.check import check_as
@@ -155,7 +156,8 @@ def _files(binder: RelationBinder, body: Mapping[str, Any], path: str) -> tuple[
             raise binder.fail(item_path, "start and length are byte offsets (not negative)")
         ((kind, uri),) = uris
         found = _file_item(binder, uri, item, item_path)
-        location, refusal = resolve_location(found.uri, binder.options, write=False)
+        mapped = map_path(found.uri, binder.options.path_pairs)  # PlanOptions.path_map
+        location, refusal = resolve_location(mapped or found.uri, binder.options, write=False)
         if refusal is not None:
             raise binder.fail(item_path, f"not allowed: {refusal}")
         partition = item.get("partitionIndex", 0)
