@@ -274,8 +274,19 @@ def test_named_reads_and_unused_bindings(tmp_path: Path) -> None:
     write = {"write": {"namedTable": {"names": ["Late"]}, "input": _read("sales")}}
     data["relations"].insert(0, {"root": {"names": ["x"], "input": write}})
     assert bind_tables(data, {"sales": "a"}) == []
-    files = {"read": {"localFiles": {"items": []}, "baseSchema": "x: i64?"}}
+    # a read of files is named by its file's name (test_file_bindings.py)
+    item = {"uriFile": "/producer/orders.parquet", "parquet": {}}
+    files = {"read": {"localFiles": {"items": [item]}, "baseSchema": "x: i64?"}}
     data["relations"].append({"root": {"names": ["x"], "input": files}})
+    assert bind_tables(data, tables) == [
+        "--table extra: the plan reads no table and no files named 'extra' (its tables: Sales, "
+        "late, sales; its files: orders.parquet)"
+    ]
+    assert bind_tables(data, {**tables, "extra": "c", "orders": "d"}) == [
+        "--table extra: the plan reads no table and no files named 'extra' (its tables: Sales, "
+        "late, sales; its files: orders.parquet)"
+    ]
+    item["uriFile"] = "/producer/extra.parquet"
     assert bind_tables(data, tables) == []
     assert parse_tables(["t=s3://bucket/t/", "u=nosuch*.csv"], check_paths=False) == {
         "t": "s3://bucket/t/",
