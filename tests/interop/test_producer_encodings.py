@@ -108,3 +108,34 @@ def test_parts_counted_with_the_seconds_are_refused(producer: Producer, part: st
     sql = f"SELECT date_part('{part}', o_orderdate) AS x FROM orders"
     with pytest.raises(PlanError, match="counts the whole seconds too"):
         load_plan(producer.plan(LiveCase(part, sql, False)))
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT count(*) AS n FROM orders WHERE o_orderdate < DATE '1993-01-01'",
+        "SELECT count(*) AS n, count(*) + 1 AS m FROM lineitem WHERE l_quantity > 20",
+    ],
+)
+def test_a_project_of_no_fields_feeds_count_star(
+    spark: Any, tpch: dict[str, Any], producer: Producer, sql: str
+) -> None:
+    # DataFusion's optimized input of count(*): a project with no expressions
+    # and an empty emit (`emit {}`), valid protobuf the JSON Schema once refused.
+    message = producer.plan(LiveCase("count", sql, True))
+    assert any(
+        rel.WhichOneof("rel_type") == "project" and not rel.project.expressions
+        for rel in _rels(message.relations[0].root.input)
+    )
+    got = [tuple(row) for row in load_plan(message).collect(spark, tpch)]
+    want = [tuple(r.values()) for r in producer.context.sql(sql).to_arrow_table().to_pylist()]
+    assert got == want
+
+
+def _rels(rel: Any) -> list[Any]:
+    """``rel`` and every relation below it (single-input relations suffice here)."""
+    found = [rel]
+    body = getattr(rel, rel.WhichOneof("rel_type"))
+    if "input" in body.DESCRIPTOR.fields_by_name and body.HasField("input"):
+        found.extend(_rels(body.input))
+    return found

@@ -601,6 +601,8 @@ class Binder:
         hint = self.json_object(common.get("hint"), f"{path}.common.hint")
         names = hint.get("outputNames")
         emit = self.json_object(common.get("emit"), f"{path}.common.emit").get("outputMapping")
+        if emit is None and common.get("emit") is not None:
+            emit = []  # protobuf JSON leaves an empty mapping out: an emit of no fields
         if emit is not None and not isinstance(emit, list):
             raise self.fail(f"{path}.common.emit.outputMapping", "must be a list of positions")
         if names is not None and not isinstance(names, list):
@@ -679,8 +681,6 @@ class Binder:
         expressions = self._expressions(
             body.get("expressions") or [], source.schema, f"{path}.expressions"
         )
-        if not expressions:
-            raise self.fail(f"{path}.expressions", "a project needs at least one expression")
         added = tuple(Field(output_name(e), e.type) for e in expressions)
         direct = Schema(source.schema.fields + added)
         emit = None
