@@ -77,7 +77,15 @@ QUERIES = {
         "WHERE o_orderkey < 300 ORDER BY o_orderkey",
         "datafusion-omitted-arguments",
     ),
+    "date_vs_string": (
+        "SELECT o_orderkey, o_orderdate + 3 AS later, o_orderdate - 40 AS earlier FROM orders "
+        "WHERE o_orderdate < '1993-01-01' AND '1992-06-30' <= o_orderdate ORDER BY o_orderkey",
+        "datafusion-analyzer-casts",
+    ),
 }
+# Rules only unoptimized plans need: the optimizer types its nulls and makes
+# the analyzer's casts.
+UNOPTIMIZED_ONLY = {"datafusion-untyped-null", "datafusion-analyzer-casts"}
 
 
 @pytest.fixture(scope="module")
@@ -92,7 +100,7 @@ def test_the_producers_plan_reads_as_its_engine_means_it(
 ) -> None:
     sql, rule = QUERIES[name]
     plan = load_plan(producer.plan(LiveCase(name, sql, optimized)))
-    if not (optimized and rule == "datafusion-untyped-null"):  # the optimizer types its nulls
+    if not (optimized and rule in UNOPTIMIZED_ONLY):
         assert rule in {r.name for r in plan.rules}
     got = [tuple(row) for row in plan.collect(spark, tpch)]
     # The oracle is the producer's own engine: its meaning, not Spark SQL's
@@ -139,3 +147,9 @@ def _rels(rel: Any) -> list[Any]:
     if "input" in body.DESCRIPTOR.fields_by_name and body.HasField("input"):
         found.extend(_rels(body.input))
     return found
+
+
+def test_a_date_compared_with_a_string_that_is_no_iso_date_is_refused(producer: Producer) -> None:
+    sql = "SELECT o_orderkey FROM orders WHERE o_orderdate < '1993/01/01'"
+    with pytest.raises(PlanError, match="only a YYYY-MM-DD date is read"):
+        load_plan(producer.plan(LiveCase("odd_date", sql, False)))

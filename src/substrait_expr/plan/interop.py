@@ -108,6 +108,7 @@ class Quirks:
     project_outputs_expressions_only: bool = False
     grouping_id_before_measures: bool = False
     float_coercion: bool = False  # the producer's engine coerces exact numbers to floats
+    analyzer_casts: bool = False  # DataFusion's analyzer casts (plan/bind/coercions.py)
     grouping_set_column: bool | None = True  # None: decide by how the output is used
     applied: list[AppliedRule] = field(default_factory=list, compare=False)
 
@@ -1127,6 +1128,19 @@ RULES: tuple[Rule, ...] = (
         _always,
     ),
     Rule(
+        "datafusion-analyzer-casts",
+        "DataFusion (unoptimized plans: its logical plan before the analyzer)",
+        "all declared so far (≤ 0.85 seen)",
+        "a date field compared with a string literal (`o_orderdate < '1993-01-01'`), an "
+        "integer literal added to or subtracted from a date field (`o_orderdate + 3`): no "
+        "overload of the spec takes them",
+        "read as DataFusion's analyzer casts them: the string as a date literal (only "
+        "`YYYY-MM-DD`; any other string is refused), the integer as an interval of that many "
+        "days (then `date-plus-whole-days`); other operands than a date field and a literal "
+        "are left to the type checker",
+        _is("datafusion"),
+    ),
+    Rule(
         "float-coercion",
         "DuckDB, DataFusion",
         "any (their engines' own type coercion: DuckDB's `ImplicitCast` to DOUBLE, "
@@ -1198,6 +1212,18 @@ RULES: tuple[Rule, ...] = (
         "read as the fp64 mean, `avg(cast(x AS fp64))`, as DataFusion computes it (DuckDB sums "
         "exactly before dividing: the two differ only in the last bits of sums beyond 2^53)",
         lambda producer: producer.name in ("duckdb", "datafusion"),
+    ),
+    Rule(
+        "datafusion-decimal-avg",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "`avg` of `decimal<P,S>` with no declared type (DataFusion writes none on measures): "
+        "DataFusion's mean is `decimal<P+4,S+4>`, truncated toward zero; the spec's `avg` is "
+        "`decimal<38,S>`",
+        "read as the package's `avg_truncated` (`extension:io.github.substrait-expr:decimal`), "
+        "DataFusion's mean computed exactly: Spark's quotient of the sum and the count at 6 or "
+        "more extra places, truncated toward zero (inputs up to 22 digits)",
+        _is("datafusion"),
     ),
     Rule(
         "datafusion-decimal-division",
@@ -1321,6 +1347,7 @@ def adapt(plan: dict[str, Any], registry: Registry) -> tuple[dict[str, Any], Qui
         project_outputs_expressions_only=_BY_NAME["project-outputs-expressions"].applies(producer),
         grouping_id_before_measures=_BY_NAME["datafusion-grouping-id-order"].applies(producer),
         float_coercion=_BY_NAME["float-coercion"].applies(producer),
+        analyzer_casts=_BY_NAME["datafusion-analyzer-casts"].applies(producer),
         grouping_set_column=None
         if _BY_NAME["grouping-set-column-by-use"].applies(producer) and not _written_as_text(plan)
         else True,

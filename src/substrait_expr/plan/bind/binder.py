@@ -32,6 +32,7 @@ from substrait_expr.parser import parse, parse_shaped, parse_sort
 from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import kept, reads
 from substrait_expr.plan.bind.bound import BoundPlan
+from substrait_expr.plan.bind.coercions import AnalyzerCastError, analyzer_casts
 from substrait_expr.plan.bind.declared import DeclaredTypeError, DeclaredTypes
 from substrait_expr.plan.bind.failure import DEFERRED, Failed, first_line
 from substrait_expr.plan.bind.json_forms import (
@@ -189,6 +190,7 @@ class Binder:
         self.info = m.PlanInfo(())
         self._binding: set[int] = set()
         self._lookup: Any = None
+        self._function_names: dict[int, str] | None = None
         # The calls of the protobuf expression read last, for its type check.
         self._declared: tuple[ast.Expr, DeclaredTypes] | None = None
         # Subqueries: their bound relations (expressions index them), and the
@@ -353,6 +355,8 @@ class Binder:
         from substrait_expr.substrait import ProtoError, from_proto
 
         value = self._bind_subqueries(value, path, schema if schema is not None else Schema())
+        if self.quirks.analyzer_casts and schema is not None:
+            value = self._analyzer_casts(value, schema, path)
         message = algebra_pb2.Expression()
         calls: list[Declared] = []
         try:
@@ -367,6 +371,32 @@ class Binder:
             raise self.fail(path, str(error)) from None
         self._declared = (tree, DeclaredTypes(calls, message, path, self.quirks))
         return tree
+
+    def _analyzer_casts(
+        self, value: Mapping[str, Any], schema: Schema, path: str
+    ) -> Mapping[str, Any]:
+        """DataFusion's analyzer casts its unanalyzed plans leave out (``coercions.py``)."""
+        if self._function_names is None:
+            names: dict[int, str] = {}
+            for declaration in self.plan.get("extensions") or []:
+                function = (
+                    declaration.get("extensionFunction") if isinstance(declaration, dict) else None
+                )
+                if isinstance(function, dict) and isinstance(
+                    function.get("functionAnchor", 0), int
+                ):
+                    names[function.get("functionAnchor", 0)] = str(function.get("name", "")).split(
+                        ":"
+                    )[0]
+            self._function_names = names
+
+        def record(where: str, detail: str) -> None:
+            self.quirks.record("datafusion-analyzer-casts", where, detail)
+
+        try:
+            return analyzer_casts(value, schema, self._function_names, path, record)
+        except AnalyzerCastError as error:
+            raise self.fail(error.path, error.message) from None
 
     def _measure_tree(self, value: Mapping[str, Any], path: str, schema: Schema) -> ast.Expr:
         from google.protobuf import json_format
