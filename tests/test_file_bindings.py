@@ -209,3 +209,17 @@ def test_duckdbs_read_parquet_plan_runs_on_the_users_copy(
     assert [tuple(r) for r in moved.collect(spark)] == duckdb_rows
     assert main(["run", str(DUCKDB_PLAN), "--table", f"nation={nation}"]) == 0
     assert re.search(r"^\|3 +\|3 +\|$", capsys.readouterr().out, re.MULTILINE)
+
+
+@pytest.mark.spark
+def test_the_docs_example_runs(spark: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/plans.md, "Binding a received plan's files": its Python example."""
+    repo = Path(__file__).resolve().parent.parent
+    generate(0.01, default_dir(0.01), quiet=True)
+    text = (repo / "docs" / "plans.md").read_text(encoding="utf-8")
+    section = text[text.index("### Binding a received plan's files") :]
+    example = section[section.index("```python\n") + 10 :]
+    example = example[: example.index("```")]
+    assert 'tables={"nation"' in example and "path_map=" in example
+    monkeypatch.chdir(repo)
+    exec(compile(example, "docs/plans.md", "exec"), {})
