@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from substrait_expr.cli import main
+from substrait_expr.cli.bindings import bind_files
 from substrait_expr.plan import PlanError, PlanOptions, load_plan
 from substrait_expr.plan.file_bindings import (
     AmbiguousFileBinding,
@@ -223,3 +224,21 @@ def test_the_docs_example_runs(spark: Any, monkeypatch: pytest.MonkeyPatch) -> N
     assert 'tables={"nation"' in example and "path_map=" in example
     monkeypatch.chdir(repo)
     exec(compile(example, "docs/plans.md", "exec"), {})
+
+
+def test_a_file_that_is_not_here_is_a_warning_with_the_way_to_bind_it(tmp_path: Path) -> None:
+    """Before Spark starts, ``run`` says which of the plan's files are not on
+    this machine and how to put the read on the user's file; Spark's own
+    PATH_NOT_FOUND still follows when nothing is done."""
+    data = _plan()
+    read_path = "relations[0].root.input.filter.input.read"
+    assert bind_files(data, {}, ()) == [
+        f"{read_path}: no file {PRODUCER}/lineitem.parquet here\n    (bind the read with "
+        f"--table lineitem=PATH, or move its folder with --path-map {PRODUCER}/=DIR)"
+    ]
+    assert bind_files(data, {"lineitem": "x"}, ()) == []  # rebound
+    assert bind_files(data, {}, (), check_paths=False) == []  # a remote server's files
+    (tmp_path / "lineitem.parquet").mkdir()
+    assert bind_files(_plan("lineitem.parquet"), {}, (), base_dir=tmp_path) == []
+    moved = bind_files(data, {}, ((PRODUCER, str(tmp_path)), ("/x", "/y")))
+    assert moved == ["--path-map /x: no file the plan reads starts with /x"]

@@ -18,6 +18,7 @@ import os
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from substrait_expr.cli.usage import UsageError
@@ -26,6 +27,7 @@ from substrait_expr.plan.file_bindings import (
     FileRead,
     file_binding,
     file_reads,
+    local_form,
     mapped_items,
 )
 
@@ -225,21 +227,54 @@ def bind_files(
     path_map: Sequence[tuple[str, str]],
     *,
     check_paths: bool = True,
+    base_dir: Path | None = None,
 ) -> list[str]:
     """Check the ``--path-map`` against the plan's reads of files before
     Spark starts: UsageError for each mapped file that does not exist
     (``check_paths``: the files are on this machine; a read a ``--table``
     binding replaces is not read from its mapped path). Returns the
-    warnings: each OLD no file of the plan starts with."""
+    warnings: each OLD no file of the plan starts with, and each file of
+    the plan that is not here (``base_dir``: where its relative paths
+    start), with the binding and the map that would move it."""
     moved, unused = mapped_items(data, path_map)
-    rebound = {read.path for read in file_reads(data) if file_binding(read.names, tables)}
+    reads = file_reads(data)
+    rebound = {read.path for read in reads if file_binding(read.names, tables)}
     problems = []
     for read, uri, mapped in moved:
         if check_paths and read.path not in rebound and (missing := _missing(mapped)):
             problems.append(f"--path-map: {read.path} reads {uri}, mapped to {mapped}: {missing}")
     if problems:
         raise UsageError(problems)
-    return [f"--path-map {old}: no file the plan reads starts with {old}" for old in unused]
+    warnings = [f"--path-map {old}: no file the plan reads starts with {old}" for old in unused]
+    if check_paths and not _written_tables(data):  # a write may make a file a later root reads
+        moved_uris = {(read.path, uri) for read, uri, _ in moved}
+        for read in reads:
+            if read.path in rebound:
+                continue
+            for uri in read.uris:
+                if (read.path, uri) not in moved_uris and (hint := _not_here(read, uri, base_dir)):
+                    warnings.append(hint)
+                    break
+    return warnings
+
+
+def _not_here(read: FileRead, uri: str, base_dir: Path | None) -> str | None:
+    """A warning when the local file ``uri`` of ``read`` does not exist: the
+    producer's path, most likely; how to put the read on the user's file."""
+    path = local_form(uri)
+    if len(path) > 2 and _URL.match(path):
+        return None  # s3://, hdfs://...: Spark's to find
+    location = os.path.join(base_dir or os.getcwd(), os.path.expanduser(path))
+    if _missing(location) is None:
+        return None
+    names = read.names or ("NAME",)
+    name = names[-1] if len(read.uris) > 1 else names[min(1, len(names) - 1)]
+    folder = os.path.dirname(os.path.normpath(location).rstrip("/*")) or "/"
+    return (
+        f"{read.path}: no file {os.path.normpath(location)} here\n"
+        f"    (bind the read with --table {name}=PATH, or move its folder with "
+        f"--path-map {folder}/=DIR)"
+    )
 
 
 def _unbound_message(name: str, unused: Sequence[str]) -> str:

@@ -183,7 +183,8 @@ def _bind(
     mapped file that does not exist (usage errors); print the warnings."""
     _warn(bind_tables(plan.data, tables, session_has=session_has))
     local = files_are_local(args)
-    _warn(bind_files(plan.data, tables, plan.options.path_pairs, check_paths=local))
+    pairs, base = plan.options.path_pairs, plan.options.base_dir
+    _warn(bind_files(plan.data, tables, pairs, check_paths=local, base_dir=base))
 
 
 def _run_plan(plan: Plan, spark: SparkSession, tables: dict[str, str], lowering: str) -> PlanRun:
