@@ -256,6 +256,9 @@ QUERIES = {
     "avg_integers": "SELECT g, avg(i) AS m FROM t GROUP BY g ORDER BY g",
     "avg_window": "SELECT g, i, avg(i) OVER (PARTITION BY g) AS m FROM t ORDER BY g, i",
     "multiply": "SELECT g, a * b AS p, a * c AS p2 FROM t ORDER BY g, p",
+    # DataFusion's decimal mean is decimal<P+4,S+4> truncated (datafusion-decimal-avg).
+    "avg_decimals": "SELECT g, avg(c) AS m, avg(b) AS m2 FROM t GROUP BY g ORDER BY g",
+    "avg_decimal_window": "SELECT g, c, avg(c) OVER (PARTITION BY g) AS m FROM t ORDER BY g, c",
 }
 
 
@@ -322,6 +325,8 @@ def test_datafusion_plans_give_datafusions_exact_results_on_spark(
                 assert value.as_tuple().exponent <= 0
     if query.startswith("divide"):
         assert "datafusion-decimal-division" in {r.name for r in loaded.rules}
+    if query.startswith("avg_decimal"):
+        assert "datafusion-decimal-avg" in {r.name for r in loaded.rules}
 
 
 @pytest.mark.spark
@@ -398,3 +403,24 @@ def test_duckdb_113_avg_declared_fp64_gives_duckdbs_rows(
         assert len(rules_at(loaded, "avg-fp64-mean")) == 2
         got = [tuple(row) for row in loaded.collect(spark, tables)]
         assert got == want  # the fp64 means, not 3 (the spec's truncated i32 average)
+
+
+@pytest.mark.spark
+def test_datafusion_decimal_avg_truncates_as_datafusion_does(spark: Any, tmp_path: Path) -> None:
+    """2/3 is 0.666666 in DataFusion (truncated), 0.666667 rounded; -2/3 is
+    -0.666666: the plan gives DataFusion's digits, not the spec's avg."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    values = [Decimal("1.00"), Decimal("1.00"), Decimal("0.00"), Decimal("-1.00"), None]
+    groups = [1, 1, 1, 2, 2]
+    path = tmp_path / "t.parquet"
+    table = pa.table({"c": pa.array(values, pa.decimal128(7, 2)), "g": pa.array(groups)})
+    pq.write_table(table, path)
+    context = _datafusion(path)
+    sql = "SELECT g, avg(c) AS m FROM t GROUP BY g ORDER BY g"
+    loaded = load_plan(_plan(context, sql, optimized=True))
+    got = [tuple(row) for row in loaded.collect(spark, {"t": str(path)})]
+    want = [tuple(row.values()) for row in context.sql(sql).to_pylist()]
+    assert want == [(1, Decimal("0.666666")), (2, Decimal("-1.000000"))]
+    assert got == want

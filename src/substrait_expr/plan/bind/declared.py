@@ -174,7 +174,9 @@ class DeclaredTypes:
             return typed  # a call the checker made, or one written as text
         if t.contains_error(typed.type):
             return typed  # already reported
-        adopted = self._avg_fp64_mean(entry, node, typed, visit)
+        adopted = self._avg_fp64_mean(entry, node, typed, visit) or self._datafusion_decimal_avg(
+            entry, node, typed, visit
+        )
         if adopted is not None:
             return adopted
         declared = entry.type
@@ -250,6 +252,38 @@ class DeclaredTypes:
             path,
             f"avg({argument}) with {said}: read as {self._quirks.producer.name}'s fp64 "
             f"mean, avg(cast(x AS fp64)) -> {adopted.type}",
+        )
+        return adopted
+
+    def _datafusion_decimal_avg(
+        self,
+        entry: Declared,
+        node: ast.Call,
+        typed: ir.TypedExpr,
+        visit: Callable[[ast.Expr], ir.TypedExpr],
+    ) -> ir.TypedExpr | None:
+        """DataFusion's ``avg`` of decimal<P,S> is decimal<P+4,S+4>, the mean
+        truncated toward zero; the spec's is decimal<38,S>. DataFusion writes
+        no type on measures, so its ``avg`` of decimals is always its own:
+        read as the package's ``avg_truncated``, which computes it."""
+        if not self._applies("datafusion-decimal-avg"):
+            return None
+        if not isinstance(typed, ir.AggregateCall | ir.WindowCall) or typed.impl.name != "avg":
+            return None
+        values = [a for a in typed.args if not isinstance(a, ir.EnumValue)]
+        if len(values) != 1 or not isinstance(values[0].type, t.Decimal):
+            return None
+        adopted = visit(dataclasses.replace(node, name="avg_truncated", namespace=None))
+        if t.contains_error(adopted.type):
+            return None
+        declared = entry.type
+        if declared is not None and not same_but_nullability(declared, adopted.type):
+            return None  # declared otherwise: compared (and refused) as any other call
+        self._record(
+            "datafusion-decimal-avg",
+            self.path_of(entry),
+            f"avg({values[0].type}): read as DataFusion's mean, truncated at "
+            f"{adopted.type} (avg_truncated)",
         )
         return adopted
 
