@@ -633,6 +633,7 @@ _DATAFUSION_NAMES = {
     "isnan": "is_nan",
     "date_part": "extract",
     "str_concat": "concat",  # the `||` operator: null when either side is
+    "bitwise_shift_right": "shift_right",  # `>>`: arithmetic, as the spec's
 }
 # date_part's part names that the spec spells otherwise, and the indexing
 # each means (DataFusion: `dow` counts Sunday as 0, `week` is the ISO week).
@@ -788,6 +789,26 @@ def _datafusion_stddev(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRul
             yield AppliedRule(
                 "datafusion-stddev", f"{path}.{key}.arguments[0]", "argument cast to fp64"
             )
+
+
+def _datafusion_grouping_measure(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DataFusion's unoptimized plans write ``GROUPING(x)`` as a measure
+    ``grouping``; a measure does not see which grouping set a row is from, and
+    the spec has no such function, so the plan is refused (DataFusion's
+    optimized plans compute it from the grouping id, which is read)."""
+    anchors = _anchors_named(plan, "grouping")
+    if not anchors:
+        return
+    for path, node in _walk(plan.get("relations"), "relations"):
+        call = node.get("measure")
+        if isinstance(call, dict) and _int(call.get("functionReference", 0)) in anchors:
+            raise PlanError.at(
+                f"{path}.measure",
+                "DataFusion's unoptimized GROUPING(x) is a measure `grouping` that no extension "
+                "defines and that cannot see the row's grouping set; refused (DataFusion's "
+                "optimized plan computes it from the grouping id, and is read)",
+            )
+    yield from ()
 
 
 def _datafusion_simple_case(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
@@ -1051,6 +1072,17 @@ RULES: tuple[Rule, ...] = (
         _datafusion_stddev,
     ),
     Rule(
+        "datafusion-grouping-measure",
+        "DataFusion (unoptimized plans)",
+        "all declared so far (≤ 0.85 seen)",
+        "`GROUPING(x)` written as a measure `grouping` (no extension defines it; a measure "
+        "cannot see the row's grouping set)",
+        "refused at the measure with that reason (the optimized plan, which computes it from "
+        "the grouping id, is read: see `datafusion-grouping-id-order`)",
+        _is("datafusion"),
+        _datafusion_grouping_measure,
+    ),
+    Rule(
         "datafusion-untyped-null",
         "DataFusion",
         "all declared so far (≤ 0.85 seen)",
@@ -1182,9 +1214,11 @@ RULES: tuple[Rule, ...] = (
         "0.57 to 0.85 seen",
         "an aggregate with several grouping sets and no `emit` outputs its distinct keys, then "
         "its grouping id, then its measures (the spec: every key, measures, grouping set)",
-        "the aggregate gets the emit that reorders its output that way; the column holds the "
-        "grouping set's index (DataFusion's own value is a bit mask: a plan that computes "
-        "with it, as `GROUPING()` does, gets the index)",
+        "the aggregate gets the emit that reorders its output that way, and the column holds "
+        "DataFusion's own value, computed from the spec's grouping-set index: a bit per "
+        "distinct key, the first key the highest, set where the set leaves the key out (so "
+        "`GROUPING(x)`, which DataFusion's optimized plans compute with `>>` and `&` on it, "
+        "is DataFusion's); DataFusion's `bitwise_shift_right` is read as `shift_right`",
         lambda producer: producer.name == "datafusion" and (producer.minor or 0) >= 57,
     ),
     Rule(

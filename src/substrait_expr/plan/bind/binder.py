@@ -372,29 +372,31 @@ class Binder:
         self._declared = (tree, DeclaredTypes(calls, message, path, self.quirks))
         return tree
 
+    def _declared_names(self) -> dict[int, str]:
+        """The base name of each function anchor the plan declares."""
+        if self._function_names is None:
+            names: dict[int, str] = {}
+            for declaration in self.plan.get("extensions") or []:
+                found = (
+                    declaration.get("extensionFunction") if isinstance(declaration, dict) else None
+                )
+                anchor = found.get("functionAnchor", 0) if isinstance(found, dict) else None
+                if isinstance(found, dict) and isinstance(anchor, int):
+                    names[anchor] = str(found.get("name", "")).split(":")[0]
+            self._function_names = names
+        return self._function_names
+
     def _analyzer_casts(
         self, value: Mapping[str, Any], schema: Schema, path: str
     ) -> Mapping[str, Any]:
         """DataFusion's analyzer casts its unanalyzed plans leave out (``coercions.py``)."""
-        if self._function_names is None:
-            names: dict[int, str] = {}
-            for declaration in self.plan.get("extensions") or []:
-                function = (
-                    declaration.get("extensionFunction") if isinstance(declaration, dict) else None
-                )
-                if isinstance(function, dict) and isinstance(
-                    function.get("functionAnchor", 0), int
-                ):
-                    names[function.get("functionAnchor", 0)] = str(function.get("name", "")).split(
-                        ":"
-                    )[0]
-            self._function_names = names
+        names = self._declared_names()
 
         def record(where: str, detail: str) -> None:
             self.quirks.record("datafusion-analyzer-casts", where, detail)
 
         try:
-            return analyzer_casts(value, schema, self._function_names, path, record)
+            return analyzer_casts(value, schema, names, path, record)
         except AnalyzerCastError as error:
             raise self.fail(error.path, error.message) from None
 
@@ -1009,7 +1011,7 @@ class Binder:
                 path,
                 "output read as distinct keys, grouping set, measures",
             )
-        return m.Aggregate(
+        aggregate = m.Aggregate(
             path,
             direct,
             input=source,
@@ -1018,6 +1020,48 @@ class Binder:
             measures=tuple(measures),
             emit=emit,
         )
+        if emit is not None and len(emit) - len(measures) <= 63 and self._computes_grouping():
+            return self._datafusion_grouping_id(
+                aggregate, emit[: len(emit) - len(measures) - 1], path
+            )
+        return aggregate
+
+    def _computes_grouping(self) -> bool:
+        """Whether the plan declares the bit operations DataFusion computes
+        GROUPING() with (the only way its plans read the grouping id;
+        `bitwise_shift_right` is read as `shift_right`)."""
+        names = self._declared_names()
+        return any(name in ("bitwise_and", "shift_right") for name in names.values())
+
+    def _datafusion_grouping_id(
+        self, aggregate: m.Aggregate, distinct: Sequence[int], path: str
+    ) -> m.Rel:
+        """DataFusion's aggregate with its grouping id where it puts it: the
+        column holds DataFusion's bit mask (a bit per key, the first key the
+        highest, set where the grouping set leaves the key out), computed from
+        the spec's grouping-set index, so GROUPING() computed from it is
+        DataFusion's."""
+        keys = len(distinct)
+        masks = [
+            sum(1 << (keys - 1 - d) for d, key in enumerate(distinct) if key not in members)
+            for members in aggregate.sets
+        ]
+        width = "i32" if keys <= 31 else "i64"
+        clauses = " ".join(f"WHEN {j} THEN {mask}::{width}" for j, mask in enumerate(masks))
+        text = f"CASE ${keys} {clauses} END"
+        mask = self.expression(text, aggregate.schema, f"{path}.groupings")
+        self.texts.pop()  # not the plan's own expression
+        self.checked -= 1
+        outputs = len(aggregate.schema)
+        field = aggregate.schema.fields[keys]
+        direct = Schema((*aggregate.schema.fields, Field(field.name, mask.type)))
+        emit = (*range(keys), outputs, *range(keys + 1, outputs))
+        self.quirks.record(
+            "datafusion-grouping-id-order",
+            path,
+            f"grouping id computed as DataFusion's bit mask from the grouping-set index: {masks}",
+        )
+        return m.Project(path, direct, input=aggregate, expressions=(mask,), emit=emit)
 
     def _measure(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:
         if not isinstance(value, Mapping) or "measure" not in value:
