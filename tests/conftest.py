@@ -17,6 +17,13 @@ _TPCH_SETTINGS = {
     "spark.sql.shuffle.partitions": "2",
     "spark.sql.autoBroadcastJoinThreshold": str(64 * 1024 * 1024),
 }
+# TPC-DS SF 0.01 (tools/tpcds_data.py). customer_demographics has 1.9 million
+# rows at every scale: broadcasting it runs the driver out of memory.
+TPCDS_DATA = TPCH_DATA.parent / "tpcds-sf0.01"
+_TPCDS_SETTINGS = {
+    "spark.sql.shuffle.partitions": "2",
+    "spark.sql.autoBroadcastJoinThreshold": "-1",
+}
 
 
 @pytest.fixture(scope="session")
@@ -33,6 +40,30 @@ def spark() -> Iterator[object]:
     session.stop()
 
 
+def _views(
+    spark: Any, folder: Path, tables: tuple[str, ...], settings: dict[str, str]
+) -> Iterator[dict[str, Any]]:
+    """The tables' Parquet files under ``folder`` as DataFrames, registered as
+    temporary views for ``spark.sql``, with ``settings`` set; the views are
+    dropped and the settings restored afterwards."""
+    saved = {key: spark.conf.get(key, None) for key in settings}
+    for key, value in settings.items():
+        spark.conf.set(key, value)
+    frames = {}
+    for table in tables:
+        frame = spark.read.parquet(str(folder / f"{table}.parquet"))
+        frame.createOrReplaceTempView(table)
+        frames[table] = frame
+    yield frames
+    for table in tables:
+        spark.catalog.dropTempView(table)
+    for key, value in saved.items():
+        if value is None:
+            spark.conf.unset(key)
+        else:
+            spark.conf.set(key, value)
+
+
 @pytest.fixture(scope="module")
 def tpch(spark: Any) -> Iterator[dict[str, Any]]:
     """The eight TPC-H tables as DataFrames (``TPCH_DATA``), also registered as
@@ -41,22 +72,17 @@ def tpch(spark: Any) -> Iterator[dict[str, Any]]:
     from tools.tpch_data import TABLES, generate
 
     generate(0.01, TPCH_DATA, quiet=True)
-    saved = {key: spark.conf.get(key, None) for key in _TPCH_SETTINGS}
-    for key, value in _TPCH_SETTINGS.items():
-        spark.conf.set(key, value)
-    tables = {}
-    for table in TABLES:
-        frame = spark.read.parquet(str(TPCH_DATA / f"{table}.parquet"))
-        frame.createOrReplaceTempView(table)
-        tables[table] = frame
-    yield tables
-    for table in TABLES:
-        spark.catalog.dropTempView(table)
-    for key, value in saved.items():
-        if value is None:
-            spark.conf.unset(key)
-        else:
-            spark.conf.set(key, value)
+    yield from _views(spark, TPCH_DATA, TABLES, _TPCH_SETTINGS)
+
+
+@pytest.fixture(scope="module")
+def tpcds(spark: Any) -> Iterator[dict[str, Any]]:
+    """The 24 TPC-DS tables at SF 0.01 (``TPCDS_DATA``, made by tpcgen-cli),
+    as DataFrames and temporary views, like ``tpch``."""
+    from tools.tpcds_data import TABLES, generate
+
+    generate(0.01, TPCDS_DATA, quiet=True)
+    yield from _views(spark, TPCDS_DATA, TABLES, _TPCDS_SETTINGS)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -10,7 +10,6 @@ itself cannot run on this data is listed in `SPARK_CANNOT` with the reason.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +18,9 @@ import pytest
 from tools.from_spark_diff import differences
 
 REPO = Path(__file__).resolve().parent.parent
-QUERIES = {p.stem: p.read_text() for p in (REPO / "tests" / "data" / "tpcds" / "spark").glob("*.sql")}
-DATA = REPO / "data" / "tpcds-sf0.01"
+QUERIES = {
+    p.stem: p.read_text() for p in (REPO / "tests" / "data" / "tpcds" / "spark").glob("*.sql")
+}
 
 # Queries spark.sql cannot run on tpcgen-cli's SF 0.01 data, and why.
 SPARK_CANNOT = {
@@ -31,32 +31,6 @@ SPARK_CANNOT = {
 # The fast tier's sample: decimal ratios over windows (q20, q98), ROLLUP over
 # a UNION (q5), averages (q7), a merged scalar subquery (q9), CASE over sums (q28).
 SAMPLE = ["q5", "q7", "q9", "q20", "q28", "q98"]
-SETTINGS = {
-    "spark.sql.shuffle.partitions": "2",
-    # customer_demographics has 1.9 million rows at every scale: broadcasting
-    # it runs the driver out of memory on a small machine.
-    "spark.sql.autoBroadcastJoinThreshold": "-1",
-}
-
-
-@pytest.fixture(scope="module")
-def tpcds(spark: Any) -> Iterator[Path]:
-    from tools.tpcds_data import TABLES, generate
-
-    generate(0.01, DATA, quiet=True)
-    saved = {key: spark.conf.get(key, None) for key in SETTINGS}
-    for key, value in SETTINGS.items():
-        spark.conf.set(key, value)
-    for table in TABLES:
-        spark.read.parquet(str(DATA / f"{table}.parquet")).createOrReplaceTempView(table)
-    yield DATA
-    for table in TABLES:
-        spark.catalog.dropTempView(table)
-    for key, value in saved.items():
-        if value is None:
-            spark.conf.unset(key)
-        else:
-            spark.conf.set(key, value)
 
 
 def _round_trips(spark: Any, name: str) -> None:
@@ -81,13 +55,13 @@ def _round_trips(spark: Any, name: str) -> None:
 
 @pytest.mark.spark
 @pytest.mark.parametrize("name", SAMPLE)
-def test_tpcds_sample_round_trips(spark: Any, tpcds: Path, name: str) -> None:
+def test_tpcds_sample_round_trips(spark: Any, tpcds: Any, name: str) -> None:
     _round_trips(spark, name)
 
 
 @pytest.mark.spark
 @pytest.mark.slow
-def test_every_tpcds_query_round_trips(spark: Any, tpcds: Path) -> None:
+def test_every_tpcds_query_round_trips(spark: Any, tpcds: Any) -> None:
     failures = []
     for name in sorted(QUERIES, key=lambda q: (int(q[1:].rstrip("ab")), q)):
         if name in SPARK_CANNOT or name in SAMPLE:
