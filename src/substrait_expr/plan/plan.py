@@ -79,9 +79,7 @@ def _warn_unused(data: Mapping[str, Any], tables: Mapping[str, Any]) -> None:
     no file the plan reads (a typo, or a plan that reads other files)."""
     for name in unused_bindings(data, tables):
         warnings.warn(
-            f"tables[{name!r}] binds no table or file the plan reads (a named table by its "
-            "name; a read of files by its file or folder name, e.g. 'lineitem' for "
-            ".../lineitem.parquet)",
+            f"tables[{name!r}] names no table and no file the plan reads",
             UnusedBindingWarning,
             stacklevel=_outside_package(),
         )
