@@ -171,3 +171,15 @@ def test_a_date_compared_with_a_string_that_is_no_iso_date_is_refused(producer: 
     sql = "SELECT o_orderkey FROM orders WHERE o_orderdate < '1993/01/01'"
     with pytest.raises(PlanError, match="only a YYYY-MM-DD date is read"):
         load_plan(producer.plan(LiveCase("odd_date", sql, False)))
+
+
+def test_a_row_of_no_fields_feeds_a_select_without_from(
+    spark: Any, tpch: dict[str, Any], producer: Producer
+) -> None:
+    # DataFusion's `SELECT NULL` reads a virtual table of one row of no fields,
+    # which protobuf's JSON writes `{}` (its empty `fields` left out).
+    sql = "SELECT n_name AS a FROM nation UNION ALL SELECT NULL ORDER BY a NULLS FIRST"
+    message = producer.plan(LiveCase("union_null", sql, True))
+    got = [tuple(row) for row in load_plan(message).collect(spark, tpch)]
+    want = [tuple(r.values()) for r in producer.context.sql(sql).to_arrow_table().to_pylist()]
+    assert got[0] == (None,) and got == want

@@ -217,7 +217,8 @@ def _rows(
     problems = len(binder.problems)
     for r, row in enumerate(body.get("expressions") or []):
         row_path = f"{path}.expressions[{r}]"
-        cells = row.get("fields") if isinstance(row, Mapping) else row
+        # protobuf JSON leaves an empty `fields` out: a row of no fields
+        cells = row.get("fields", []) if isinstance(row, Mapping) else row
         if not isinstance(cells, list) or len(cells) != len(base):
             binder.problem(row_path, f"a row needs {len(base)} fields ({base})")
             continue
