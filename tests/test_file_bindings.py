@@ -242,3 +242,14 @@ def test_a_file_that_is_not_here_is_a_warning_with_the_way_to_bind_it(tmp_path: 
     assert bind_files(_plan("lineitem.parquet"), {}, (), base_dir=tmp_path) == []
     moved = bind_files(data, {}, ((PRODUCER, str(tmp_path)), ("/x", "/y")))
     assert moved == ["--path-map /x: no file the plan reads starts with /x"]
+
+
+def test_the_printed_statement_reads_the_bound_or_mapped_file(tmp_path: Path) -> None:
+    """``sql`` and ``explain`` print what ``run`` reads."""
+    (statement,) = load_plan(_plan()).to_spark_sql({"lineitem": "/mine/lineitem.parquet"})
+    assert "FROM parquet.`/mine/lineitem.parquet`" in statement
+    moved = load_plan(_plan(), options=PlanOptions(path_map={PRODUCER: "/mine"}))
+    assert "FROM parquet.`/mine/lineitem.parquet`" in moved.to_spark_sql()[0]
+    (tmp_path / "plan.json").write_text(json.dumps(_plan("data/lineitem.parquet")))
+    relative = load_plan(tmp_path / "plan.json").to_spark_sql()[0]
+    assert f"FROM parquet.`{tmp_path}/data/lineitem.parquet`" in relative  # the plan's folder

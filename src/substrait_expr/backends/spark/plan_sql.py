@@ -42,6 +42,7 @@ from substrait_expr.backends.spark.names import unique_names
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import PlanError, PlanProblem
+from substrait_expr.plan.file_bindings import AmbiguousFileBinding, file_binding, read_names
 from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
 
@@ -114,7 +115,17 @@ def named_reads(tables: Mapping[str, str]) -> ReadSources:
             reason = file_reason(item)
             if reason is not None:
                 raise Unsupported(reason)
-            return ReadText(f"{item.format.value}.{quote_identifier(item.uri)}")
+            # a binding naming the read's file (plan.file_bindings), else where it
+            # points (resolved against the plan's folder, a path map applied)
+            try:
+                key = file_binding(read_names([item.uri], rel.hints.alias), tables)
+            except AmbiguousFileBinding as error:
+                raise PlanError.at(f"{rel.path}.localFiles", str(error)) from None
+            if key is not None:
+                file_format = m.format_of_path(tables[key]) or item.format
+                return ReadText(f"{file_format.value}.{quote_identifier(tables[key])}")
+            where = item.location or item.uri
+            return ReadText(f"{item.format.value}.{quote_identifier(where)}")
         raise PlanError.at(rel.path, "no single Spark SQL statement for a read of several files")
 
     return read
