@@ -173,7 +173,7 @@ def test_a_mapped_file_that_does_not_exist_stops_before_spark(
     plan_file.write_text(json.dumps(_plan()))
     args = ["run", str(plan_file), "--path-map", f"{PRODUCER}={tmp_path}", "--path-map", "/x=/y"]
     assert main(args) == 2
-    err = capsys.readouterr().err
+    err = " ".join(capsys.readouterr().err.split())
     assert (
         f"relations[0].root.input.filter.input.read reads file://{PRODUCER}/lineitem.parquet" in err
     )
@@ -253,3 +253,21 @@ def test_the_printed_statement_reads_the_bound_or_mapped_file(tmp_path: Path) ->
     (tmp_path / "plan.json").write_text(json.dumps(_plan("data/lineitem.parquet")))
     relative = load_plan(tmp_path / "plan.json").to_spark_sql()[0]
     assert f"FROM parquet.`{tmp_path}/data/lineitem.parquet`" in relative  # the plan's folder
+
+
+def test_a_sandbox_checks_the_mapped_path(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    plan_file = tmp_path / "plan.json"
+    plan_file.write_text(json.dumps(_plan()))
+    box = tmp_path / "box"
+    box.mkdir()
+    assert main(["check", str(plan_file), "--sandbox", str(box)]) == 1
+    assert "outside the sandbox" in " ".join(capsys.readouterr().err.split())
+    assert (
+        main(["check", str(plan_file), "--sandbox", str(box), "--path-map", f"{PRODUCER}={box}"])
+        == 0
+    )
+    mapped_out = ["check", str(plan_file), "--sandbox", str(box), "--path-map", f"{PRODUCER}=/etc"]
+    assert main(mapped_out) == 1
+    assert "/etc/lineitem.parquet: outside the sandbox" in " ".join(capsys.readouterr().err.split())
