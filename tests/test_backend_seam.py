@@ -458,17 +458,43 @@ def test_mark_joins_bind_with_their_mark_column_and_compile(side: str, fields: s
     assert written["join"]["type"] == f"JOIN_TYPE_{side}_MARK"
     again = load_plan(loaded.to_text_plan())
     assert str(again.roots[0].input.schema) == str(loaded.roots[0].input.schema)
-    problems = get_backend("spark").diagnostics(loaded.roots)
-    assert [(p.path, "mark joins" in p.message) for p in problems] == [
-        ("relations[0].root.input.join.type", True)
-    ]
+    assert get_backend("spark").diagnostics(loaded.roots) == []
 
 
-@pytest.mark.parametrize("lowering", EACH_LOWERING)
-def test_a_mark_join_is_refused_by_each_lowering(lowering: str, request: Any) -> None:
+def test_a_mark_join_has_no_single_spark_sql_statement() -> None:
     join = {"join": {"left": T, "right": U, "expression": "k = k2", "type": "JOIN_TYPE_LEFT_MARK"}}
-    paths = [p.path for p in _refusals(plan(join), lowering, request)]
-    assert paths == ["relations[0].root.input.join.type"]
+    with pytest.raises(PlanError, match="no single Spark SQL statement"):
+        load_plan(plan(join)).to_spark_sql()
+
+
+# The spec's mark: true if some row matches, else null if the condition is
+# null for some row, else false.
+def _values(schema: str, *cells: str) -> dict[str, Any]:
+    rows = [{"fields": [cell]} for cell in cells]
+    return {"read": {"baseSchema": schema, "virtualTable": {"expressions": rows}}}
+
+
+MARK_LEFT = _values("k: i32?", "1", "2", "null", "3")
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize(
+    ("right", "want"),
+    [
+        (("1", "null"), [(1, True), (2, None), (None, None), (3, None)]),
+        (("1", "5"), [(1, True), (2, False), (None, None), (3, False)]),
+        ((), [(1, False), (2, False), (None, False), (3, False)]),
+    ],
+)
+def test_mark_joins_run_on_spark_three_valued(
+    spark: Any, right: tuple[str, ...], want: list[tuple[Any, ...]]
+) -> None:
+    other = _values("k2: i32?", *right)
+    for side, left, rest in (("LEFT", MARK_LEFT, other), ("RIGHT", other, MARK_LEFT)):
+        join = {"join": {"left": left, "right": rest, "expression": "k = k2",
+                         "type": f"JOIN_TYPE_{side}_MARK"}}  # fmt: skip
+        got = [tuple(row) for row in load_plan(plan(join)).collect(spark)]
+        assert sorted(got, key=repr) == sorted(want, key=repr), side
 
 
 # Table kinds the bound plan keeps as written: another engine may read them,

@@ -183,3 +183,26 @@ def test_a_row_of_no_fields_feeds_a_select_without_from(
     got = [tuple(row) for row in load_plan(message).collect(spark, tpch)]
     want = [tuple(r.values()) for r in producer.context.sql(sql).to_arrow_table().to_pylist()]
     assert got[0] == (None,) and got == want
+
+
+MARK_QUERIES = {
+    "exists_or": "SELECT c_custkey, c_name FROM customer WHERE c_custkey < 20 OR EXISTS (SELECT 1 "
+    "FROM orders WHERE o_custkey = c_custkey AND o_totalprice > 400000) ORDER BY c_custkey",
+    "in_or": "SELECT c_custkey FROM customer WHERE c_custkey < 20 OR c_custkey IN (SELECT "
+    "o_custkey FROM orders WHERE o_totalprice > 400000) ORDER BY c_custkey",
+    "not_in_or": "SELECT s_suppkey FROM supplier WHERE s_suppkey < 5 OR s_nationkey NOT IN "
+    "(SELECT n_nationkey FROM nation WHERE n_regionkey = 1) ORDER BY s_suppkey",
+}
+
+
+@pytest.mark.parametrize("name", sorted(MARK_QUERIES))
+def test_mark_joins_run_on_spark_with_the_producers_rows(
+    spark: Any, tpch: dict[str, Any], producer: Producer, name: str
+) -> None:
+    # DataFusion writes EXISTS and IN under OR as LEFT MARK joins.
+    sql = MARK_QUERIES[name]
+    message = producer.plan(LiveCase(name, sql, True))
+    assert "JOIN_TYPE_LEFT_MARK" in str(message)
+    got = [tuple(row) for row in load_plan(message).collect(spark, tpch)]
+    want = [tuple(r.values()) for r in producer.context.sql(sql).to_arrow_table().to_pylist()]
+    assert got and got == want

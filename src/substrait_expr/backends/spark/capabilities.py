@@ -106,7 +106,7 @@ def unsupported_relations(roots: Sequence[m.Root]) -> list[PlanProblem]:
 
 def refusals(rel: m.Rel) -> list[PlanProblem]:
     """What Spark does not run in ``rel`` itself (not its inputs), each at
-    its path: the relation's kind, a file item it cannot read, a mark join,
+    its path: the relation's kind, a file item it cannot read,
     a write operation other than INSERT and CTAS, or a table the plan keeps
     as written (an extension or Iceberg table)."""
     found: list[tuple[str, str]] = []  # (path, reason)
@@ -123,8 +123,6 @@ def refusals(rel: m.Rel) -> list[PlanProblem]:
                 if not (item.start or item.length):  # else the range: the item itself
                     at += ".text" if item.format is m.FileFormat.CSV else f".{item.format.value}"
                 found.append((at, reason))
-    elif isinstance(rel, m.Join) and rel.type in _MARK_JOINS:
-        found.append((f"{rel.path}.type", _MARK_JOIN_REASON))
     elif isinstance(rel, m.Write):
         if rel.kept_target is not None:
             reason = f"writes to {rel.kept_target.label}: Spark writes files and views"
@@ -149,9 +147,6 @@ _UNREAD_FORMATS = {
 }
 # The write operations Spark runs: files and temporary views are created or appended to.
 _WRITE_OPS = (m.WriteOp.INSERT, m.WriteOp.CTAS)
-# The join types Spark has no join for.
-_MARK_JOINS = (m.JoinType.LEFT_MARK, m.JoinType.RIGHT_MARK)
-_MARK_JOIN_REASON = "mark joins (a row per row of one side with a `mark` column)"
 
 
 def file_reason(item: m.FileItem) -> str | None:

@@ -578,7 +578,7 @@ class Executor(RelVisitor[Frame]):
         return Frame(left.df.crossJoin(right.df), left.columns + right.columns)
 
     def visit_join(self, rel: m.Join) -> Frame:
-        _refuse(rel)  # refused before the run starts; a mark join would run as another
+        _refuse(rel)  # refused before the run starts
         left, right = self._pair(rel.left, rel.right)
         both = Frame(left.df, left.columns + right.columns)
         j = m.JoinType
@@ -608,6 +608,10 @@ class Executor(RelVisitor[Frame]):
         elif rel.type in (j.RIGHT_SEMI, j.RIGHT_ANTI):
             kind = "left_semi" if rel.type is j.RIGHT_SEMI else "left_anti"
             frame = Frame(right.df.join(left.df, condition, kind), right.columns)
+        elif rel.type in (j.LEFT_MARK, j.RIGHT_MARK):
+            keep, other = (left, right) if rel.type is j.LEFT_MARK else (right, left)
+            nullable = rel.expression is None or rel.expression.type.nullable
+            frame = self._mark(keep, other, condition, nullable)
         elif rel.type is j.LEFT_SINGLE:
             frame = self._single(left, right, condition, rel.path)
         else:  # RIGHT_SINGLE: the left single join with the sides swapped
@@ -644,6 +648,31 @@ class Executor(RelVisitor[Frame]):
         )
         columns = keep.columns + other.columns
         return Frame(checked.select(*[F.col(quote_column(c)) for c in columns]), columns)
+
+    def _mark(self, keep: Frame, other: Frame, condition: Column, nullable: bool) -> Frame:
+        """Each row of ``keep`` once, with the spec's three-valued ``mark``:
+        true if the condition holds for some row of ``other``, else null if
+        it is null for some row, else false. The kept rows are numbered and
+        joined with the rows whose condition is not false; the best outcome
+        per number is the mark."""
+        row_id, matched, code = unique_names(
+            ["__row", "__matched", "__mark"], keep.columns + other.columns
+        )
+        (mark,) = unique_names(["mark"], keep.columns)
+        numbered = keep.df.withColumn(row_id, F.monotonically_increasing_id())
+        marked = other.df.withColumn(matched, F.lit(True))
+        # A non-nullable condition is joined as it is (Spark can hash an equality).
+        on = F.coalesce(condition, F.lit(True)) if nullable else condition
+        joined = numbered.join(marked, on, "left")
+        outcome = (
+            F.when(condition, F.lit(2)).when(F.col(matched).isNotNull(), F.lit(1)).otherwise(0)
+        )
+        kept = [F.first(F.col(quote_column(c))).alias(c) for c in keep.columns]
+        grouped = joined.groupBy(F.col(row_id)).agg(*kept, F.max(outcome).alias(code))
+        value = F.when(F.col(code) == 2, F.lit(True)).when(F.col(code) == 0, F.lit(False))
+        columns = [*keep.columns, mark]
+        selected = [F.col(quote_column(c)) for c in keep.columns]
+        return Frame(grouped.select(*selected, value.alias(mark)), columns)
 
     def visit_set(self, rel: m.Set) -> Frame:
         frames = [self.rel(r) for r in rel.inputs]
