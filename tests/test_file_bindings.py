@@ -271,3 +271,39 @@ def test_a_sandbox_checks_the_mapped_path(
     mapped_out = ["check", str(plan_file), "--sandbox", str(box), "--path-map", f"{PRODUCER}=/etc"]
     assert main(mapped_out) == 1
     assert "/etc/lineitem.parquet: outside the sandbox" in " ".join(capsys.readouterr().err.split())
+
+
+@pytest.mark.spark
+@pytest.mark.slow
+def test_a_live_duckdb_plan_of_read_parquet_runs_on_another_copy(
+    spark: Any, tmp_path: Path
+) -> None:
+    """DuckDB 1.1.3 (``make duckdb-legacy``) plans a query over a file that is
+    then gone; the plan runs on the user's copy, bound by file name and by a
+    path map, with DuckDB's own rows."""
+    from tools.duckdb_legacy_check import VENV, make_plans
+
+    if not VENV.exists():
+        pytest.skip("no .venv-duckdb113: make duckdb-legacy")
+    data = default_dir(0.01)
+    generate(0.01, data, quiet=True)
+    producer = tmp_path / "producer" / "tpch"
+    producer.mkdir(parents=True)
+    (producer / "nation.parquet").write_bytes((data / "nation.parquet").read_bytes())
+    sql = (
+        "SELECT n_regionkey, count(*) AS nations, min(n_name) AS first "
+        f"FROM read_parquet('{producer}/nation.parquet') GROUP BY n_regionkey ORDER BY 1"
+    )
+    empty = tmp_path / "tables"
+    empty.mkdir()
+    assert make_plans({"q": sql}, empty, tmp_path / "plans") == {"q": "ok"}
+    (producer / "nation.parquet").unlink()
+    expected = [tuple(row) for row in json.loads((tmp_path / "plans" / "q.rows.json").read_text())]
+    for form in ("q.json", "q.pb"):
+        plan = load_plan(tmp_path / "plans" / form)
+        rows = plan.collect(spark, tables={"nation": str(data / "nation.parquet")})
+        assert [tuple(r) for r in rows] == expected, form
+        moved = load_plan(
+            tmp_path / "plans" / form, options=PlanOptions(path_map={str(producer): str(data)})
+        )
+        assert [tuple(r) for r in moved.collect(spark)] == expected, form
