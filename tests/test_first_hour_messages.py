@@ -54,7 +54,7 @@ def test_another_one_of_names_the_kinds_it_takes() -> None:
         se.load_plan(_plan({"read": virtual}))
     assert str(caught.value) == (
         "error: relations[0].root.input.read.virtualTable.expressions[0]: "
-        "expected an object with 'fields' or a list; got the number 5"
+        "expected an object or a list; got the number 5"
     )
 
 
