@@ -64,7 +64,9 @@ CLASSIC = textwrap.dedent(
     mark("api")
     for kind in kinds:
         try:
-            load_plan(f"{folder}/{kind}.json").collect(spark, {"sales": f"{folder}/sales.csv"})
+            # The "missing" plan reads a file, not the table: nothing to bind.
+            tables = {} if kind == "missing" else {"sales": f"{folder}/sales.csv"}
+            load_plan(f"{folder}/{kind}.json").collect(spark, tables)
         except Exception as error:
             print(error, file=sys.stderr, flush=True)
     mark("cli")
@@ -133,7 +135,9 @@ CONNECT = textwrap.dedent(
     print("=== api", file=sys.stderr, flush=True)
     for kind in kinds:
         try:
-            load_plan(f"{folder}/{kind}.json").collect(spark, {"sales": f"{folder}/sales.csv"})
+            # The "missing" plan reads a file, not the table: nothing to bind.
+            tables = {} if kind == "missing" else {"sales": f"{folder}/sales.csv"}
+            load_plan(f"{folder}/{kind}.json").collect(spark, tables)
         except Exception as error:
             print(error, file=sys.stderr, flush=True)
     print("=== cli", file=sys.stderr, flush=True)
