@@ -91,7 +91,7 @@ def test_yaml_alias_bombs_size_and_duplicate_keys(tmp_path: Path) -> None:
     started = time.monotonic()
     with se.using_limits(se.Limits(yaml_aliases=20)), pytest.raises(ExtensionError) as caught:
         Registry.from_paths([bomb])
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - started < 30  # a hang guard, not a speed goal: room for a loaded machine
     assert "bomb.yaml:6:16: more than 20 aliases" in str(caught.value)  # the 21st alias
     big = tmp_path / "big.yaml"
     big.write_text("urn: extension:example:big\n" + "# padding\n" * 200)
@@ -170,7 +170,7 @@ def test_type_text_depth_is_the_projects_error_at_its_place() -> None:
                 TypeTooDeep, match=r"more than 100 levels deep \(Limits.type_depth\)"
             ):
                 parse("list<" * depth + "i32" + ">" * depth)
-            assert time.monotonic() - started < 5
+            assert time.monotonic() - started < 30
     with pytest.raises(TypeTooDeep) as caught:
         parse_type("list<" * 150 + "i32" + ">" * 150)
     assert caught.value.column == 5 * 101  # the "<" that opens the 101st level
@@ -190,7 +190,7 @@ def test_a_return_type_nested_too_deeply_is_an_extension_error(tmp_path: Path) -
     started = time.monotonic()
     with pytest.raises(ExtensionError) as caught:
         Registry.from_paths([path])
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - started < 30
     (problem,) = caught.value.problems
     assert problem.path == "scalar_functions[0].impls[0].return"
     assert (problem.line, problem.column) == (6, 17)
