@@ -91,7 +91,8 @@ def test_yaml_alias_bombs_size_and_duplicate_keys(tmp_path: Path) -> None:
     started = time.monotonic()
     with se.using_limits(se.Limits(yaml_aliases=20)), pytest.raises(ExtensionError) as caught:
         Registry.from_paths([bomb])
-    assert time.monotonic() - started < 30  # a hang guard, not a speed goal: room for a loaded machine
+    # A hang guard, not a speed goal: room for a loaded machine.
+    assert time.monotonic() - started < 30
     assert "bomb.yaml:6:16: more than 20 aliases" in str(caught.value)  # the 21st alias
     big = tmp_path / "big.yaml"
     big.write_text("urn: extension:example:big\n" + "# padding\n" * 200)

@@ -584,7 +584,8 @@ def test_a_file_with_many_problems_loads_in_linear_time() -> None:
     started = time.monotonic()
     with pytest.raises(ExtensionError) as caught:
         registry_module.load_extension_text(_functions_file(3_000, key="retrun"), "many.yaml")
-    assert time.monotonic() - started < 30  # a guard against the quadratic 78 s, with room for a loaded machine
+    # A guard against the quadratic 78 s, with room for a loaded machine.
+    assert time.monotonic() - started < 30
     assert len(caught.value.problems) == registry_module.MAX_REPORTED_PROBLEMS
     first = caught.value.problems[0]
     assert (first.path, first.line, first.column) == ("scalar_functions[0].impls[0]", 5, 9)
