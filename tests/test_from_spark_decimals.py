@@ -35,6 +35,8 @@ QUERIES = [
     f"SELECT floor(a), ceil(b), floor(c * 1.5) FROM {TABLE}",
     f"SELECT g, min(a) / max(c), max(b) - min(a), count(a) FROM {TABLE} GROUP BY g",
     f"SELECT CAST(date_add(d, 1) AS STRING), date_add(d, q), date_sub(d, 3) FROM {TABLE}",
+    # abs and negate of a decimal(38,15) keep all 15 places (0 - x would need 39 digits)
+    f"SELECT abs((l - a) / nullif(b, 0)), -((l - a) / nullif(b, 0)) FROM {TABLE}",
 ]
 
 

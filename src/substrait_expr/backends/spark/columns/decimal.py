@@ -186,18 +186,30 @@ TABLE.add(
 _EXACT_SIGN_DIGITS = 34
 
 
+def _sign_flipped(x: Column, target: st.DecimalType) -> Column:
+    """``-x`` for a decimal of more than 34 digits, exactly: its text with the
+    sign flipped, read back as ``target``. Arithmetic cannot do it: Spark's
+    unary minus rounds to 34 digits, and ``0 - x`` of a decimal(38,s) needs
+    39 digits, so Spark gives up a decimal place (0 - 1013.625211831709497
+    at decimal(38,15) is -1013.625211831709500)."""
+    text = x.cast("string")
+    negative = F.substring(text, 1, 1) == F.lit("-")
+    flipped = F.when(negative, F.substring(text, 2, 100))
+    return flipped.otherwise(F.concat(F.lit("-"), text)).cast(target)
+
+
 def _negate(call: Call) -> Column:
     x = call.col(0)
     if _target(call).precision <= _EXACT_SIGN_DIGITS:
         return -x
-    return (F.lit(0) - x).cast(_target(call))  # subtraction from zero keeps all 38
+    return _sign_flipped(x, _target(call))
 
 
 def _abs(call: Call) -> Column:
     x = call.col(0)
     if _target(call).precision <= _EXACT_SIGN_DIGITS:
         return F.abs(x)
-    return F.when(x < 0, F.lit(0) - x).otherwise(x).cast(_target(call))
+    return F.when(x < 0, _sign_flipped(x, _target(call))).otherwise(x.cast(_target(call)))
 
 
 TABLE.add(URN, ["negate:dec"], _negate)
