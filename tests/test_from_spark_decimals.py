@@ -142,3 +142,18 @@ def test_the_package_division_derives_sparks_type() -> None:
         result = getattr(outcome, "result", None)
         want = spark_divide_type(t.Decimal(*x), t.Decimal(*y))
         assert result is not None and result.with_nullable(False) == want, (x, y, outcome)
+
+
+@pytest.mark.spark
+def test_an_average_spark_rounds_beyond_substraits_division_is_refused(
+    spark: Any, diff_table: Path
+) -> None:
+    """avg of decimal(23,2) (a bigint plus a decimal): Spark rounds the exact
+    mean to 6 places; the division of its sum and count keeps only 7, so two
+    roundings could differ in the last digit (seen in the differential test):
+    refused, never a silently different digit."""
+    import substrait_expr as se
+
+    frame = spark.sql(f"SELECT g, avg(l + a) AS m FROM {TABLE} GROUP BY g")
+    with pytest.raises(se.PlanError, match="too few to round it the same way"):
+        se.from_spark(frame)

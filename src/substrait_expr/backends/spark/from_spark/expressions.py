@@ -376,6 +376,18 @@ class Expressions:
         precision, scale = min(38, argument.precision + 4), min(38, argument.scale + 4)
         count_decimal = ir.Cast(t.Decimal(20, 0, nullable=count.type.nullable), count)
         divide = self._decimal_divide([total, count_decimal], inner, path)
+        places = divide.type.scale if isinstance(divide.type, t.Decimal) else 0
+        if places < scale + _AVERAGE_GUARD_PLACES:
+            # Spark divides at 39 places before rounding to s+4; a division
+            # at fewer than s+4+6 places rounds twice, and can differ in the
+            # last digit for groups of 10^6 rows or more (or lacks digits).
+            raise self.refuse(
+                inner,
+                path,
+                f"Spark's average of decimal({argument.precision},{argument.scale}) rounds the "
+                f"exact mean to {scale} places; Substrait's division of its sum and count "
+                f"keeps {places}, too few to round it the same way",
+            )
         return self.conform(divide, t.Decimal(precision, scale, nullable=True))
 
     def _rounded_as_spark(
@@ -933,6 +945,9 @@ _HANDLERS: dict[str, _Handler] = {
 }
 
 _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
+# Places past Spark's average scale its sum / count division must keep: a
+# second rounding can then differ only for groups of 10^6 rows or more.
+_AVERAGE_GUARD_PLACES = 6
 _DECIMAL_ARITHMETIC = ("Add", "Subtract", "Multiply", "Divide")
 _TRY_ARITHMETIC = ("Add", "Subtract", "Multiply", "Divide")
 
