@@ -98,12 +98,15 @@ class Problem(Exception):
 
 
 def _project_errors() -> tuple[type[BaseException], ...]:
-    from substrait_expr.diagnostics import CompileError
+    # Every error of the package's family (`se.Error`): the four kinds of bad
+    # input, and an argument of the wrong type (a plan that is a JSON list,
+    # not an object, is an ArgumentTypeError naming what load_plan reads).
+    from substrait_expr.diagnostics import CompileError, Error
     from substrait_expr.plan.errors import PlanError
     from substrait_expr.typecheck.registry import ExtensionError
     from substrait_expr.typecheck.schema import SchemaError
 
-    return (CompileError, PlanError, ExtensionError, SchemaError)
+    return (CompileError, PlanError, ExtensionError, SchemaError, Error)
 
 
 def src_frame(exc: BaseException) -> str:
