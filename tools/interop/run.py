@@ -33,6 +33,11 @@ from typing import Any
 from tools.interop.corpus import Case, duckdb_sql, table_bindings
 from tools.rows import RELATIVE, unmatched
 
+# Cases whose SQL has several right answers, so DuckDB's is no oracle.
+_TIED = {
+    "function/arithmetic/mode-duckdb": "mode over values that each occur once: every value "
+    "is a mode (the spec leaves ties unspecified); Spark and DuckDB pick different ones",
+}
 OUTCOMES = ("pass", "wrong", "refused", "crash", "decompile", "producer-bug", "no-oracle")
 PRODUCER_BUGS = Path(__file__).resolve().parents[2] / "tests/data/interop/producer_bugs.json"
 APPROXIMATE = 0.15
@@ -82,6 +87,8 @@ def run_case(
     ``oracle_files``: the same values with other column types."""
     from substrait_expr.plan import PlanError, load_plan
 
+    if case.id in _TIED:
+        return Outcome(case, "no-oracle", _TIED[case.id])
     want = oracle(case, files)
     if want is None and oracle_files is not None:
         want = oracle(case, oracle_files)
