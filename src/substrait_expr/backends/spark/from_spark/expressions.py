@@ -85,6 +85,9 @@ class SubqueryMark:
 # function may type otherwise (``extract`` gives i64, Spark's ``year`` int).
 _FIXED_RESULT = {
     "Length": t.I32(),
+    "StringInstr": t.I32(),
+    "OctetLength": t.I32(),
+    "BitLength": t.I32(),
     **{name: t.I32() for name in DATE_PARTS},
 }
 

@@ -82,6 +82,33 @@ SCALARS: dict[str, Function] = {
     "BitwiseXor": _f("bitwise_xor"),
     "BitwiseNot": _f("bitwise_not"),
     "BRound": _f("round", rounding="TIE_TO_EVEN"),
+    # Trigonometry in double, as Spark computes it (java.lang.Math); outside
+    # its domain Spark's asin, acos, acosh and atanh give NaN in either mode.
+    "Sin": _f("sin"),
+    "Cos": _f("cos"),
+    "Tan": _f("tan"),
+    "Sinh": _f("sinh"),
+    "Cosh": _f("cosh"),
+    "Tanh": _f("tanh"),
+    "Atan": _f("atan"),
+    "Asinh": _f("asinh"),
+    "Asin": _f("asin", on_domain_error="NAN"),
+    "Acos": _f("acos", on_domain_error="NAN"),
+    "Acosh": _f("acosh", on_domain_error="NAN"),
+    "Atanh": _f("atanh", on_domain_error="NAN"),
+    "ToDegrees": _f("degrees"),
+    "ToRadians": _f("radians"),
+    "Signum": _f("sign"),
+    # Strings: Spark's replace, instr, lpad/rpad and reverse match the spec's
+    # descriptions (1-based positions, 0 when not found; padding truncates a
+    # longer input).
+    "StringReplace": _f("replace", case_sensitivity="CASE_SENSITIVE"),
+    "StringInstr": _f("strpos", case_sensitivity="CASE_SENSITIVE"),
+    "StringLPad": _f("lpad"),
+    "StringRPad": _f("rpad"),
+    "Reverse": _f("reverse"),
+    "OctetLength": _f("octet_length"),
+    "BitLength": _f("bit_length"),
 }
 
 # Catalyst date-part classes → the component ``extract`` takes, and whether

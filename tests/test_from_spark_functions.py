@@ -1,0 +1,70 @@
+"""Spark's built-in functions through `se.from_spark`: the ones with a
+Substrait equivalent give `spark.sql`'s values at their edges (nulls, NaN,
+outside the domain, empty strings, lengths shorter than the input), and the
+rest are refused naming the Catalyst class (docs/spark_functions.md, made
+by `tools/spark_functions.py`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tools.from_spark_diff import differences
+
+EDGES = "edges"
+ROWS = """VALUES
+    (0.5D, 'Spark SQL', 'SQL', 4),
+    (-1.0D, '', '', 0),
+    (2.0D, 'abc', 'z', -3),
+    (CAST('NaN' AS DOUBLE), 'ééé', 'é', 12),
+    (0.0D, NULL, NULL, NULL),
+    (NULL, 'x', 'x', 2)
+    AS t(x, s, p, n)"""
+QUERIES = [
+    f"SELECT sin(x), cos(x), tan(x), sinh(x), cosh(x), tanh(x), atan(x), asinh(x) FROM {EDGES}",
+    f"SELECT asin(x), acos(x), acosh(x + 1.5), atanh(x), degrees(x), radians(x), sign(x) "
+    f"FROM {EDGES}",
+    f"SELECT replace(s, p, '-'), instr(s, p), octet_length(s), bit_length(s) FROM {EDGES}",
+    f"SELECT lpad(s, n, '*'), rpad(s, n, p), lpad(s, 5, ''), rpad(s, 2, 'ab') FROM {EDGES}",
+]
+
+
+@pytest.fixture(scope="module")
+def edges(spark: Any) -> Any:
+    spark.sql(f"SELECT * FROM {ROWS}").createOrReplaceTempView(EDGES)
+    yield
+    spark.catalog.dropTempView(EDGES)
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("sql", QUERIES)
+def test_functions_give_spark_sql_values_at_their_edges(spark: Any, edges: Any, sql: str) -> None:
+    import substrait_expr as se
+
+    frame = spark.sql(sql)
+    want = [tuple(row) for row in frame.collect()]
+    converted = se.from_spark(frame).to_dataframe(spark)
+    types = [f.dataType for f in frame.schema.fields]
+    assert [f.dataType for f in converted.schema.fields] == types
+    assert differences([tuple(row) for row in converted.collect()], want) == []
+
+
+@pytest.mark.spark
+def test_the_function_table_tool_sorts_spark_functions(spark: Any) -> None:
+    from tools.spark_functions import registry_functions, run
+
+    wanted = {"sin", "upper", "sum", "rank", "soundex", "ln"}
+    functions = [f for f in registry_functions(spark) if f.name in wanted]
+    assert {f.name for f in functions} == wanted
+    results = {r.function.name: r for r in run(spark, functions)}
+    assert {name for name, r in results.items() if r.status == "converts"} == {
+        "sin",
+        "upper",
+        "sum",
+        "rank",
+    }
+    assert results["sin"].substrait == {"sin"}
+    # A refusal names the Catalyst class.
+    assert results["soundex"].status == "refused"
+    assert "Catalyst SoundEx" in results["soundex"].detail
