@@ -49,6 +49,10 @@ lint: $(STAMP) ## ruff (lint + format check), mypy strict, import layers (docs/d
 	$(BIN)/mypy
 	$(BIN)/python -m tools.import_layers
 
+.PHONY: docs
+docs: $(STAMP) ## Build the documentation site into site/ (mkdocs, strict: any warning fails)
+	$(BIN)/mkdocs build --strict
+
 .PHONY: format
 format: $(STAMP) ## Apply ruff's formatter and safe fixes
 	$(BIN)/ruff check --fix src tests bench

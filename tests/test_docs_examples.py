@@ -89,7 +89,9 @@ def blocks_of(path: Path) -> list[Block]:
         end = i + 1
         while end < len(lines) and not lines[end].strip().startswith(ticks):
             end += 1
-        body = [line[len(indent) :] if line.startswith(indent) else line for line in lines[i + 1 : end]]
+        body = [
+            line[len(indent) :] if line.startswith(indent) else line for line in lines[i + 1 : end]
+        ]
         if lang in ("console", "python"):
             before = _comment_before(lines, i)
             skip = _SKIP_COMMENT.match(before)
@@ -140,9 +142,12 @@ def _tpch_data() -> None:
 
 
 @pytest.fixture
-def workspace(tmp_path: Path, _tpch_data: None, monkeypatch: pytest.MonkeyPatch) -> Path:
+def workspace(
+    tmp_path: Path, _tpch_data: None, session: Any, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """A folder standing for the repository root: a link to each of its entries.
-    The test runs in it."""
+    The test runs in it (after Spark started, if it starts here: in the
+    repository root, where its relative paths resolve the same)."""
     root = tmp_path / "repo"
     root.mkdir()
     for entry in REPO.iterdir():
@@ -246,19 +251,21 @@ def _run_in_process(argv: list[str]) -> str:
         ):
             warnings.simplefilter("default")
             warnings.showwarning = show
-            try:
+            with contextlib.suppress(SystemExit):  # argparse: --help, bad usage
                 main(argv)
-            except SystemExit:  # argparse: --help, bad usage
-                pass
             sys.stdout.flush()
     finally:
         sys.argv = saved_argv
     return out.getvalue()
 
 
+def _bin_folder() -> Path:
+    return VENV_BIN if VENV_BIN.is_dir() else Path(sys.executable).parent
+
+
 def _run_in_bash(text: str, cwd: Path) -> str:
     env = dict(os.environ)
-    env["PATH"] = f"{VENV_BIN if VENV_BIN.is_dir() else Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
+    env["PATH"] = f"{_bin_folder()}{os.pathsep}{env.get('PATH', '')}"
     env["COLUMNS"] = "80"
     done = subprocess.run(
         ["bash", "-c", text],
@@ -331,9 +338,7 @@ def test_python(block: Block, workspace: Path, session: Any) -> None:
         test = doctest.DocTestParser().get_doctest(
             block.code, namespace, block.name, filename, block.line
         )
-        runner = doctest.DocTestRunner(
-            optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
-        )
+        runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
         report: list[str] = []
         runner.run(test, out=report.append, clear_globs=True)
         assert not runner.failures, "".join(report)
@@ -376,3 +381,12 @@ def test_commands_continue_over_lines() -> None:
     assert _in_process_argv('substrait-expr parse "a | b"  # c') == ["parse", "a | b"]
     assert _in_process_argv("substrait-expr parse x | head -3") is None
     assert _in_process_argv('substrait-expr check "$x"') is None
+
+
+def test_the_api_reference_lists_the_public_api() -> None:
+    import substrait_expr
+
+    page = (REPO / "docs" / "api.md").read_text(encoding="utf-8")
+    listed = re.findall(r"^::: substrait_expr\.(\w+)$", page, re.MULTILINE)
+    assert sorted(listed) == sorted(substrait_expr.__all__)
+    assert len(listed) == len(set(listed))

@@ -57,6 +57,9 @@ class Code(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
+    """One problem of an input: its ``code``, a ``message``, where it is
+    (``span``: ``line`` and ``column``, 1-based) and an optional ``hint``."""
+
     code: Code
     message: str
     span: Span | None = None

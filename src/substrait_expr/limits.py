@@ -27,6 +27,11 @@ __all__ = ["Limits", "current_limits", "using_limits"]
 
 @dataclass(frozen=True, slots=True)
 class Limits:
+    """Bounds on one input, each field a positive integer (``ArgumentValueError``
+    otherwise). A breach is an error at the input's position. Applied with
+    ``using_limits``; the command line sets them with ``--max-depth N`` and the
+    other limit options."""
+
     depth: int = 2_500  # nesting of one expression (parentheses, calls, operators)
     text_length: int = 1_000_000  # characters of one expression's text
     list_items: int = 100_000  # items of one list literal, IN list or tuple
