@@ -31,6 +31,7 @@ from substrait_expr.backends.spark.from_spark.errors import FromSparkError
 from substrait_expr.backends.spark.from_spark.functions import (
     AGGREGATES,
     DATE_PARTS,
+    LOGARITHMS,
     OPTIONS,
     SCALARS,
     TRIMS,
@@ -729,6 +730,21 @@ class Expressions:
             characters = ir.Literal(t.String(), " ")
         return self.call(Function(TRIMS[node.name]), [text, characters], node, path)
 
+    def _logarithm(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """Spark's ``ln(x)`` (and log10, log2, log1p) is null where ``x`` is at
+        or below the function's pole. The spec's ``on_log_zero`` has no null,
+        so the null is a condition: ``if x <= pole then null else ln(x)``
+        (NaN stays NaN, as in Spark)."""
+        name, pole = LOGARITHMS[node.name]
+        operand = self.expr(node.children[0], scope, path)
+        options = (("on_domain_error", "NULL"), ("on_log_zero", "MINUS_INFINITY"))
+        result = self.call(Function(name, options), [operand], node, path)
+        at_pole = self.call(
+            SCALARS["LessThanOrEqual"], [operand, literal(operand.type, pole)], node, path
+        )
+        nullable = result.type.with_nullable(True)
+        return ir.IfThen(nullable, ((at_pole, literal(nullable, None)),), result)
+
     def _unscaled(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         """The unscaled digits of a decimal (Spark's DecimalAggregates
         rewrite): the value times 10^scale, as a whole number."""
@@ -932,6 +948,7 @@ _HANDLERS: dict[str, _Handler] = {
     "StringTrimLeft": Expressions._trim,
     "StringTrimRight": Expressions._trim,
     "UnscaledValue": Expressions._unscaled,
+    **dict.fromkeys(LOGARITHMS, Expressions._logarithm),
     "MakeDecimal": Expressions._make_decimal,
     "DateSub": Expressions._date_add,
     "Floor": Expressions._floor_ceil,

@@ -21,6 +21,7 @@ from substrait_expr.typecheck.extensions import FunctionKind
 __all__ = [
     "AGGREGATES",
     "DATE_PARTS",
+    "LOGARITHMS",
     "OPTIONS",
     "SCALARS",
     "TRIMS",
@@ -123,6 +124,16 @@ DATE_PARTS: dict[str, tuple[str, bool]] = {
     "DayOfWeek": ("SUNDAY_DAY_OF_WEEK", True),
     "Hour": ("HOUR", False),
     "Minute": ("MINUTE", False),
+    "Second": ("SECOND", False),
+}
+
+# Spark's logarithms, their Substrait function, and the operand at or below
+# which Spark gives null (ln, log10 and log2 of 0 or less; log1p of -1 or less).
+LOGARITHMS: dict[str, tuple[str, int]] = {
+    "Log": ("ln", 0),
+    "Log10": ("log10", 0),
+    "Log2": ("log2", 0),
+    "Log1p": ("log1p", -1),
 }
 
 AGGREGATES: dict[str, Function] = {
