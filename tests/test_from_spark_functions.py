@@ -28,6 +28,10 @@ QUERIES = [
     f"SELECT ln(x), log10(x), log2(x), log1p(x), log1p(x - 1.0), ln(n), log10(n) FROM {EDGES}",
     f"SELECT second(TIMESTAMP '2024-02-29 23:59:58.75' + make_interval(0, 0, 0, 0, 0, 0, n)) "
     f"FROM {EDGES}",
+    f"SELECT bool_and(x > 0), every(x < 5), bool_or(x > 1), some(s = '') FROM {EDGES}",
+    f"SELECT bool_and(x > 0) FROM {EDGES} WHERE x IS NULL",
+    f"SELECT s, bool_or(x > 0.1) OVER (ORDER BY n ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) "
+    f"FROM {EDGES}",
     f"SELECT replace(s, p, '-'), instr(s, p), octet_length(s), bit_length(s) FROM {EDGES}",
     f"SELECT lpad(s, n, '*'), rpad(s, n, p), lpad(s, 5, ''), rpad(s, 2, 'ab') FROM {EDGES}",
 ]

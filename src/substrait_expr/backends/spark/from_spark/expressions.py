@@ -95,6 +95,9 @@ _FIXED_RESULT = {
 # Aggregates Spark computes in double for any non-decimal numeric input.
 _IN_DOUBLE = {"Average", "StddevSamp", "StddevPop", "VarianceSamp", "VariancePop"}
 
+# min and max over booleans (false < true) are Spark's bool_and and bool_or.
+_BOOLEAN_EXTREMES = {"Min": "BoolAnd", "Max": "BoolOr"}
+
 _NO_EQUIVALENT = {
     "First": "first() depends on the order rows arrive in, which Substrait leaves unspecified",
     "Last": "last() depends on the order rows arrive in, which Substrait leaves unspecified",
@@ -302,6 +305,10 @@ class Expressions:
             if inner.name == "Count" and len(inner.children) != 1:
                 raise self.refuse(inner, path, "count of several columns has no Substrait form")
             args = [self.expr(c, scope, path) for c in inner.children]
+        if inner.name in _BOOLEAN_EXTREMES and isinstance(args[0].type, t.Boolean):
+            # Spark's optimizer writes bool_and / every as min over booleans
+            # and bool_or / any as max: the spec has them by their own names.
+            function = AGGREGATES[_BOOLEAN_EXTREMES[inner.name]]
         if inner.name in _IN_DOUBLE:
             # Spark computes these in double whatever the numeric input (an
             # integer average is not truncated).
