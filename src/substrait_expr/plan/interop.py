@@ -1260,16 +1260,34 @@ RULES: tuple[Rule, ...] = (
         _is("datafusion"),
     ),
     Rule(
+        "datafusion-decimal-sum",
+        "DataFusion",
+        "all declared so far (≤ 0.85 seen)",
+        "`sum` of `decimal<P,S>` with no declared type (DataFusion writes none on measures): "
+        "DataFusion's sum is `decimal<min(38,P+10),S>` (as Spark's); the spec's is "
+        "`decimal<38,S>`. The values are the same, but every type DataFusion derives from the "
+        "sum (`sum(x) * 1.2`, `avg(sum(x))`, `sum(x) - avg(...)`) is declared from the narrower "
+        "one, so reading the spec's width refused TPC-DS q1, q24, q47, q53, q57, q63, q65, q81, "
+        "q89",
+        "the sum is computed as the spec's, then cast (checked: a sum beyond `P+10` digits stops "
+        "the run, as DataFusion's overflow does) to `decimal<min(38,P+10),S>`: in a project above "
+        "the aggregate for a measure, around the call for a window `sum`",
+        _is("datafusion"),
+    ),
+    Rule(
         "datafusion-decimal-division",
         "DataFusion",
         "all declared so far (≤ 0.85 seen)",
         "`divide(decimal<P1,S1>, decimal<P2,S2>)` declared `decimal<min(38,P1+S2+4), S1+4>` (the "
         "spec: `decimal<38,6>` for `decimal<25,3> / decimal<20,0>`, DataFusion `decimal<29,7>`), "
-        "the quotient truncated toward zero",
+        "the quotient truncated toward zero; also where the two types agree (`sum * 100 / total` "
+        "is `decimal<38,6>` in both, and the spec's divide rounds the last digit: TPC-DS q20 and "
+        "q98 differed in it)",
         "computed exactly as DataFusion does: `A = x * 10^S`, `(A - A % y) / y` is the truncated "
         "quotient as a whole number, times `10^-S`; each step's type is checked to keep its "
         "digits (a value too large stops the run), the result cast (checked) to the declared "
-        "type; any other declared scale is refused",
+        "type; any other declared scale is refused, and so is a quotient of the spec's type that "
+        "cannot be computed this way",
         _is("datafusion"),
     ),
     Rule(

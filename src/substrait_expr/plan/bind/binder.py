@@ -33,7 +33,11 @@ from substrait_expr.plan import model as m
 from substrait_expr.plan.bind import kept, reads
 from substrait_expr.plan.bind.bound import BoundPlan
 from substrait_expr.plan.bind.coercions import AnalyzerCastError, analyzer_casts
-from substrait_expr.plan.bind.declared import DeclaredTypeError, DeclaredTypes
+from substrait_expr.plan.bind.declared import (
+    DeclaredTypeError,
+    DeclaredTypes,
+    datafusion_sum_type,
+)
 from substrait_expr.plan.bind.failure import DEFERRED, Failed, first_line
 from substrait_expr.plan.bind.json_forms import (
     hint_alias,
@@ -51,7 +55,7 @@ from substrait_expr.plan.bind.outputs import (
 from substrait_expr.plan.bind.subquery_names import map_subqueries, names_subquery, subquery_hint
 from substrait_expr.plan.bind.surface import DataSchemas
 from substrait_expr.plan.errors import PlanError, PlanProblem
-from substrait_expr.plan.interop import Producer, Quirks
+from substrait_expr.plan.interop import Producer, Quirks, rule_applies
 from substrait_expr.plan.load import rel_problems
 from substrait_expr.plan.paths import PlanOptions, resolve_location
 from substrait_expr.substrait.depth import MAX_MESSAGE_DEPTH
@@ -1020,11 +1024,58 @@ class Binder:
             measures=tuple(measures),
             emit=emit,
         )
+        summed = self._datafusion_sums(aggregate, path)
         if emit is not None and len(emit) - len(measures) <= 63 and self._computes_grouping():
             return self._datafusion_grouping_id(
-                aggregate, emit[: len(emit) - len(measures) - 1], path
+                aggregate, emit[: len(emit) - len(measures) - 1], path, summed
             )
-        return aggregate
+        return summed
+
+    def _datafusion_sums(self, aggregate: m.Aggregate, path: str) -> m.Rel:
+        """DataFusion's ``sum`` of ``decimal<P,S>`` is ``decimal<min(38,P+10),S>``
+        (rule ``datafusion-decimal-sum``): the aggregate computes the spec's
+        sum, a project above it casts (checked) each such measure to that."""
+        if not rule_applies("datafusion-decimal-sum", self.quirks.producer):
+            return aggregate
+        first = len(aggregate.keys)
+        targets: dict[int, t.Decimal] = {}
+        for i, measure in enumerate(aggregate.measures):
+            target = datafusion_sum_type(unnamed(measure))
+            if target is not None:
+                targets[first + i] = target
+        if not targets:
+            return aggregate
+        order = aggregate.emit if aggregate.emit is not None else range(len(aggregate.direct))
+        schema = aggregate.schema
+        expressions: list[ir.TypedExpr] = []
+        emit: list[int] = []
+        for out, index in enumerate(order):
+            target = targets.get(index)
+            if target is None:
+                emit.append(out)
+                continue
+            field = schema.fields[out]
+            reference = ir.FieldRef(field.type, out, field.name)
+            expressions.append(ir.Cast(target, reference))
+            emit.append(len(schema) + len(expressions) - 1)
+            self.quirks.record(
+                "datafusion-decimal-sum",
+                f"{path}.measures[{index - first}]",
+                f"{field.type} read as DataFusion's {target} (a checked cast)",
+            )
+        direct = Schema(
+            (
+                *schema.fields,
+                *(
+                    Field(schema.fields[out].name, targets[index])
+                    for out, index in enumerate(order)
+                    if index in targets
+                ),
+            )
+        )
+        return m.Project(
+            path, direct, input=aggregate, expressions=tuple(expressions), emit=tuple(emit)
+        )
 
     def _computes_grouping(self) -> bool:
         """Whether the plan declares the bit operations DataFusion computes
@@ -1034,7 +1085,7 @@ class Binder:
         return any(name in ("bitwise_and", "shift_right") for name in names.values())
 
     def _datafusion_grouping_id(
-        self, aggregate: m.Aggregate, distinct: Sequence[int], path: str
+        self, aggregate: m.Aggregate, distinct: Sequence[int], path: str, source: m.Rel
     ) -> m.Rel:
         """DataFusion's aggregate with its grouping id where it puts it: the
         column holds DataFusion's bit mask (a bit per key, the first key the
@@ -1049,19 +1100,19 @@ class Binder:
         width = "i32" if keys <= 31 else "i64"
         clauses = " ".join(f"WHEN {j} THEN {mask}::{width}" for j, mask in enumerate(masks))
         text = f"CASE ${keys} {clauses} END"
-        mask = self.expression(text, aggregate.schema, f"{path}.groupings")
+        mask = self.expression(text, source.schema, f"{path}.groupings")
         self.texts.pop()  # not the plan's own expression
         self.checked -= 1
-        outputs = len(aggregate.schema)
-        field = aggregate.schema.fields[keys]
-        direct = Schema((*aggregate.schema.fields, Field(field.name, mask.type)))
+        outputs = len(source.schema)
+        field = source.schema.fields[keys]
+        direct = Schema((*source.schema.fields, Field(field.name, mask.type)))
         emit = (*range(keys), outputs, *range(keys + 1, outputs))
         self.quirks.record(
             "datafusion-grouping-id-order",
             path,
             f"grouping id computed as DataFusion's bit mask from the grouping-set index: {masks}",
         )
-        return m.Project(path, direct, input=aggregate, expressions=(mask,), emit=emit)
+        return m.Project(path, direct, input=source, expressions=(mask,), emit=emit)
 
     def _measure(self, value: Any, schema: Schema, path: str) -> ir.TypedExpr:
         if not isinstance(value, Mapping) or "measure" not in value:

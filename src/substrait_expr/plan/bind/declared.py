@@ -37,7 +37,7 @@ from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.calls import call_on_typed
 from substrait_expr.typecheck.check import Checker
 
-__all__ = ["DeclaredTypeError", "DeclaredTypes", "stripped"]
+__all__ = ["DeclaredTypeError", "DeclaredTypes", "datafusion_sum_type", "stripped"]
 
 _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
 _INTEGER_DIGITS: dict[type[t.Type], int] = {t.I8: 3, t.I16: 5, t.I32: 10, t.I64: 19}
@@ -148,6 +148,32 @@ def _literal_digits(arg: ir.TypedExpr) -> int | None:
     return max(len(str(unscaled)), 1)
 
 
+def datafusion_sum_type(typed: ir.TypedExpr) -> t.Decimal | None:
+    """DataFusion's type for a ``sum`` of ``decimal<P,S>``, ``decimal<min(38,
+    P+10),S>``, where the spec's derivation (``decimal<38,S>``) is wider;
+    None for any other call."""
+    if not isinstance(typed, ir.AggregateCall | ir.WindowCall) or typed.impl.name != "sum":
+        return None
+    values = [a for a in typed.args if not isinstance(a, ir.EnumValue)]
+    if len(values) != 1 or not isinstance(values[0].type, t.Decimal):
+        return None
+    argument, result = values[0].type, typed.type
+    if not isinstance(result, t.Decimal) or result.scale != argument.scale:
+        return None
+    precision = min(t.MAX_DECIMAL_PRECISION, argument.precision + 10)
+    if result.precision <= precision:
+        return None
+    return t.Decimal(precision, argument.scale, nullable=result.nullable)
+
+
+def _datafusion_quotient_type(typed: ir.TypedExpr) -> t.Type:
+    """DataFusion's type of a decimal quotient, ``decimal<min(38, P1+S2+4), S1+4>``."""
+    first, second = (a.type for a in typed.args)  # type: ignore[attr-defined]
+    assert isinstance(first, t.Decimal) and isinstance(second, t.Decimal)
+    precision = min(t.MAX_DECIMAL_PRECISION, first.precision + second.scale + 4)
+    return t.Decimal(precision, min(first.scale + 4, precision), nullable=typed.type.nullable)
+
+
 def _call_text(typed: ir.TypedExpr) -> str:
     impl = getattr(typed, "impl", None)
     args = getattr(typed, "args", ())
@@ -180,6 +206,31 @@ class DeclaredTypes:
         if adopted is not None:
             return adopted
         declared = entry.type
+        summed = self._datafusion_window_sum(entry, typed)
+        if summed is not None:
+            return summed
+        if self._is_datafusion_decimal_division(typed):
+            # DataFusion truncates every decimal quotient, also where its type
+            # is the spec's (``sum * 100 / total`` is decimal<38,6> in both,
+            # and the spec's rounds the last digit): never read as the spec's.
+            wanted = declared or _datafusion_quotient_type(typed)
+            quotient = self._datafusion_quotient(typed, wanted, self.path_of(entry), checker)
+            if quotient is not None:
+                return quotient
+            first = typed.args[0].type  # type: ignore[attr-defined]
+            if (
+                same_but_nullability(wanted, typed.type)
+                and isinstance(first, t.Decimal)
+                and isinstance(wanted, t.Decimal)
+                and wanted.scale == first.scale + 4
+            ):
+                raise DeclaredTypeError(
+                    self.path_of(entry),
+                    f"{_call_text(typed)}: DataFusion truncates the quotient at scale "
+                    f"{wanted.scale}, the spec's divide rounds it; its truncated quotient "
+                    "cannot be computed here with every digit kept, so the plan is refused "
+                    "rather than read with a last digit that may differ",
+                )
         if declared is None or same_but_nullability(declared, typed.type):
             return typed
         path = self.path_of(entry)
@@ -288,6 +339,25 @@ class DeclaredTypes:
             f"{adopted.type} (avg_truncated)",
         )
         return adopted
+
+    def _datafusion_window_sum(self, entry: Declared, typed: ir.TypedExpr) -> ir.TypedExpr | None:
+        """A window ``sum`` of ``decimal<P,S>`` as DataFusion types it,
+        ``decimal<min(38,P+10),S>`` (rule ``datafusion-decimal-sum``): the
+        spec's sum cast (checked) to that type. A measure's ``sum`` is cast
+        in a project above its aggregate (the binder's ``_datafusion_sums``)."""
+        if not isinstance(typed, ir.WindowCall) or not self._applies("datafusion-decimal-sum"):
+            return None
+        target = datafusion_sum_type(typed)
+        if target is None:
+            return None
+        if entry.type is not None and not same_but_nullability(entry.type, target):
+            return None  # declared otherwise: compared (and refused) as any other call
+        self._record(
+            "datafusion-decimal-sum",
+            self.path_of(entry),
+            f"{_call_text(typed)} -> {typed.type} read as DataFusion's {target} (a checked cast)",
+        )
+        return ir.Cast(target, typed, span=typed.span)
 
     def _applies(self, rule: str) -> bool:
         return rule_applies(rule, self._quirks.producer)
@@ -515,6 +585,15 @@ class DeclaredTypes:
         if exact.type == target:
             return exact
         return ir.Cast(target, exact, span=typed.span)
+
+    def _is_datafusion_decimal_division(self, typed: ir.TypedExpr) -> bool:
+        return (
+            self._applies("datafusion-decimal-division")
+            and isinstance(typed, ir.ScalarCall)
+            and typed.impl.name == "divide"
+            and len(typed.args) == 2
+            and all(isinstance(a.type, t.Decimal) for a in typed.args)
+        )
 
     def _datafusion_quotient(
         self, typed: ir.TypedExpr, declared: t.Type, path: str, checker: Checker
