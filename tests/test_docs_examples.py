@@ -144,7 +144,7 @@ def _tpch_data() -> None:
 @pytest.fixture
 def workspace(
     tmp_path: Path, _tpch_data: None, session: Any, monkeypatch: pytest.MonkeyPatch
-) -> Path:
+) -> Iterator[Path]:
     """A folder standing for the repository root: a link to each of its entries.
     The test runs in it (after Spark started, if it starts here: in the
     repository root, where its relative paths resolve the same)."""
@@ -155,17 +155,39 @@ def workspace(
             (root / entry.name).symlink_to(entry)
     monkeypatch.chdir(root)
     monkeypatch.setenv("COLUMNS", "80")  # argparse's help wraps at the terminal's width
-    return root
+    if session is None:
+        yield root
+        return
+    # Spark resolves a relative path against the working folder of its local
+    # file system (the JVM's at first), not this process's: the workspace too.
+    jvm = session.sparkContext._jvm
+    local = jvm.org.apache.hadoop.fs.FileSystem.getLocal(
+        session.sparkContext._jsc.hadoopConfiguration()
+    )
+    before = local.getWorkingDirectory()
+    local.setWorkingDirectory(jvm.org.apache.hadoop.fs.Path(str(root)))
+    try:
+        yield root
+    finally:
+        local.setWorkingDirectory(before)
+
+
+VARIANT_EVENTS = REPO / "data" / "variant-events" / "events.parquet"
 
 
 @pytest.fixture
 def session(request: pytest.FixtureRequest) -> Iterator[Any]:
-    """The test session for a block that needs Spark, None otherwise."""
+    """The test session for a block that needs Spark, None otherwise; the
+    variant events of ``python -m tools.variant_data`` where the block reads them."""
     block: Block = request.getfixturevalue("block")
     if not block.spark:
         yield None
         return
     spark = request.getfixturevalue("spark")
+    if "data/variant-events/" in block.code and not (VARIANT_EVENTS / "_SUCCESS").exists():
+        from tools.variant_data import write_events
+
+        write_events(spark, VARIANT_EVENTS, 100_000)
     yield spark
     spark.sparkContext.setLogLevel("OFF")  # as the fixture made it; the CLI sets its own
 
