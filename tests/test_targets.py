@@ -1,5 +1,7 @@
-"""``compile --target``: the rewrites' shapes and the refusals, without an
-engine. The TPC-H plans on DataFusion and Acero, against ``spark.sql``, are
+"""``compile --target``: the rewrites' shapes and the refusals; the
+DataFusion rewrites also run on DataFusion over small in-memory tables
+(Spark's TPC-DS queries on DataFusion: tests/test_from_spark_tpcds_datafusion.py).
+The TPC-H plans on DataFusion and Acero, against ``spark.sql``, are
 in ``tests/test_tpch.py``."""
 
 from __future__ import annotations
@@ -85,30 +87,108 @@ def test_datafusion_refuses_extract_components_date_part_computes_otherwise() ->
         for_target(se.load_plan(plan).to_substrait(), "datafusion")[0]
 
 
-def _grouping_sets(emit: list[int] | None) -> dict[str, Any]:
+def _on_datafusion(message: Any, tables: dict[str, Any]) -> list[tuple[Any, ...]]:
+    """The compiled plan's rows on DataFusion over in-memory Arrow tables."""
+    from datafusion import SessionContext
+    from datafusion import substrait as ss
+
+    ctx = SessionContext()
+    for name, table in tables.items():
+        ctx.register_record_batches(name, [table.to_batches()])
+    plan = ss.Serde.deserialize_bytes(message.SerializeToString())
+    result = ctx.create_dataframe_from_logical_plan(ss.Consumer.from_substrait_plan(ctx, plan))
+    columns = [column.to_pylist() for column in result.to_arrow_table().columns]
+    return list(zip(*columns, strict=True))
+
+
+def _grouping_sets(sets: list[list[int]], where: str = "true") -> dict[str, Any]:
     aggregate: dict[str, Any] = {
         "groupingExpressions": ["a", "b"],
-        "groupings": [{"expressionReferences": [0]}, {"expressionReferences": [1]}],
+        "groupings": [{"expressionReferences": s} for s in sets],
         "measures": [{"measure": "count(*) AS n"}, {"measure": "sum(v) AS s"}],
-        "input": {"read": {"namedTable": {"names": ["x"]}, "baseSchema": "a: i32, b: i32, v: i64"}},
-    }
-    if emit is not None:
-        aggregate["common"] = {"emit": {"outputMapping": emit}}
+        "input": {"filter": {"condition": where, "input": {"read": {
+            "namedTable": {"names": ["x"]}, "baseSchema": "a: i32?, b: i32?, v: i64?"}}}},
+    }  # fmt: skip
     return {"relations": [{"root": {"input": {"aggregate": aggregate}}}]}
 
 
-def test_datafusion_reads_grouping_sets_in_its_own_layout() -> None:
-    # DataFusion lays the aggregate out as keys, grouping id, measures; the
-    # emit that picks keys and measures is remapped, the measures' names kept.
-    message, rewrites = for_target(se.load_plan(_grouping_sets([0, 1, 2, 3])).to_substrait(),
+def test_datafusion_runs_grouping_sets_as_a_union_of_aggregates() -> None:
+    # DataFusion lays such an aggregate out as keys, its grouping id, measures:
+    # each grouping set is its own aggregate, the set's index a literal.
+    import pyarrow as pa
+
+    x = pa.table({"a": pa.array([1, 1, 2], pa.int32()), "b": pa.array([1, 2, 1], pa.int32()),
+                  "v": pa.array([10, 20, 30], pa.int64())})  # fmt: skip
+    message, rewrites = for_target(se.load_plan(_grouping_sets([[0], [1]])).to_substrait(),
                                    "datafusion")  # fmt: skip
-    assert "grouping-sets-datafusion-layout" in [r.name for r in rewrites]
-    emit = message.relations[0].root.input.aggregate.common.emit.output_mapping
-    assert list(emit) == [0, 1, 3, 4]
-    for emit_or_none in (None, [0, 4]):  # the grouping-set column is read: refused
-        plan = se.load_plan(_grouping_sets(emit_or_none)).to_substrait()
-        with pytest.raises(PlanError, match=r"DataFusion: reading the grouping-set column"):
-            for_target(plan, "datafusion")
+    assert "grouping-sets-as-union" in [r.name for r in rewrites]
+    assert message.relations[0].root.input.WhichOneof("rel_type") == "set"
+    rows = sorted(_on_datafusion(message, {"x": x}), key=repr)
+    assert rows == sorted([(1, None, 2, 30, 0), (2, None, 1, 30, 0), (None, 1, 2, 40, 1),
+                           (None, 2, 1, 20, 1)], key=repr)  # fmt: skip
+    # ROLLUP over no rows gives no rows (as Spark; DataFusion's own ROLLUP
+    # gives a grand total).
+    rollup = _grouping_sets([[0, 1], [0], []], where="v > 100")
+    message, _ = for_target(se.load_plan(rollup).to_substrait(), "datafusion")
+    assert _on_datafusion(message, {"x": x}) == []
+    message, _ = for_target(se.load_plan(_grouping_sets([[0, 1], [0], []])).to_substrait(),
+                            "datafusion")  # fmt: skip
+    assert (None, None, 3, 60, 2) in _on_datafusion(message, {"x": x})
+
+
+def test_datafusion_decimal_division_rounds_the_exact_quotient() -> None:
+    # DataFusion divides decimals at the dividend's scale + 4, truncating; the
+    # target has it compute a digit more and round half away from zero.
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
+
+    import pyarrow as pa
+
+    pairs = [("2.00", "3.00"), ("-2.00", "3.00"), ("0.01", "5.12"), ("-0.01", "5.12"),
+             ("99999.99", "0.01"), ("1.00", "8.00"), ("-12345.67", "-999.99"),
+             ("0.00", "7.00")]  # fmt: skip
+    x = pa.table({"a": pa.array([Decimal(a) for a, _ in pairs], pa.decimal128(7, 2)),
+                  "b": pa.array([Decimal(b) for _, b in pairs], pa.decimal128(5, 2))})  # fmt: skip
+    plan = {"relations": [{"root": {"names": ["q", "q"], "input": {"project": {
+        "expressions": ["decimal.divide_keep_scale(a, b)", "a / b"],
+        "common": {"emit": {"outputMapping": [2, 3]}},
+        "input": {"read": {"namedTable": {"names": ["x"]},
+                           "baseSchema": "a: decimal?<7,2>, b: decimal?<5,2>"}}}}}}]}  # fmt: skip
+    message, rewrites = for_target(se.load_plan(plan).to_substrait(), "datafusion")
+    assert [r.name for r in rewrites].count("decimal-divide-rounded") == 2
+    assert "unique-output-names" in [r.name for r in rewrites]  # q, q_2
+    assert list(message.relations[0].root.names) == ["q", "q_2"]
+    with localcontext() as context:
+        context.prec = 60
+        want = [(Decimal(a) / Decimal(b)).quantize(Decimal("1e-8"), ROUND_HALF_UP)
+                for a, b in pairs]  # fmt: skip
+    got = _on_datafusion(message, {"x": x})
+    assert [row[0] for row in got] == want
+    assert [row[1] for row in got] == want
+    assert all(row[0].as_tuple().exponent == -8 for row in got)
+
+
+def test_datafusion_statistics_and_shift_names() -> None:
+    import pyarrow as pa
+
+    x = pa.table({"v": pa.array([1.0, 2.0, 4.0]), "i": pa.array([5, -5, 8], pa.int64())})
+    plan = {"relations": [{"root": {"input": {"aggregate": {
+        "measures": [{"measure": "std_dev(v) [distribution:SAMPLE] AS s"},
+                     {"measure": "std_dev(v) [distribution:POPULATION] AS p"},
+                     {"measure": "variance(v) [distribution:SAMPLE] AS vs"},
+                     {"measure": "max(shift_right(i, 1::i32)) AS r"}],
+        "input": {"read": {"namedTable": {"names": ["x"]},
+                           "baseSchema": "v: fp64?, i: i64?"}}}}}}]}  # fmt: skip
+    message, rewrites = for_target(se.load_plan(plan).to_substrait(), "datafusion")
+    assert {"statistics-names", "shift-names"} <= {r.name for r in rewrites}
+    ((s, p, vs, r),) = _on_datafusion(message, {"x": x})
+    assert (round(s, 12), round(p, 12), round(vs, 12), r) == (1.527525231652, 1.247219128925,
+                                                              2.333333333333, 4)  # fmt: skip
+    shifted = {"relations": [{"root": {"input": {"project": {
+        "expressions": ["shift_right(i, i::i32)"],
+        "input": {"read": {"namedTable": {"names": ["x"]},
+                           "baseSchema": "i: i64?"}}}}}}]}  # fmt: skip
+    with pytest.raises(PlanError, match=r"DataFusion: a shift by other than a\s+constant"):
+        for_target(se.load_plan(shifted).to_substrait(), "datafusion")
 
 
 def test_acero_rewrites_between_like_joins_aggregates_and_fetch() -> None:

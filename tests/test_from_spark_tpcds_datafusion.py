@@ -1,0 +1,168 @@
+"""Spark's TPC-DS queries on DataFusion (docs/from_spark.md, "TPC-DS", (b)):
+``spark.sql(q)`` gives the rows to match; ``se.from_spark`` → the plan
+compiled with ``--target datafusion`` (``targets.for_target``) → run on a
+DataFusion ``SessionContext`` with the same Parquet files registered under
+the table names. Column types must be Spark's and rows equal, decimals
+digit for digit (floats to 12 significant digits).
+
+A plan the target refuses at compile time (a ``PlanError`` naming the
+DataFusion limit) is refused, not wrong. A DataFusion error at run time, a
+different type or a different row is a failure. ``EXPECTED`` holds each
+query's outcome, so a regression and a silent change both fail.
+
+`make test` runs a sample; `make test-slow` every query.
+
+    python -m tests.test_from_spark_tpcds_datafusion [q1 q2 ...]
+
+prints each query's outcome (the measurement behind ``EXPECTED``).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.test_from_spark_tpcds import QUERIES, SPARK_CANNOT
+from tools.from_spark_diff import differences
+
+REPO = Path(__file__).resolve().parent.parent
+DATA = REPO / "data" / "tpcds-sf0.01"
+
+# Each query Spark runs → "ok", or "refused: " and a substring of the
+# refusal (which names the DataFusion limit).
+EXPECTED: dict[str, str] = {}
+
+SAMPLE = ["q3", "q7", "q9", "q36", "q41"]
+
+
+def _order(name: str) -> tuple[int, str]:
+    return int(name[1:].rstrip("ab")), name
+
+
+def _arrow_type(kind: Any) -> str:
+    """Spark's ``simpleString`` of an Arrow type as DataFusion returns it."""
+    import pyarrow as pa
+
+    if pa.types.is_decimal(kind):
+        return f"decimal({kind.precision},{kind.scale})"
+    names = {
+        pa.int8(): "tinyint",
+        pa.int16(): "smallint",
+        pa.int32(): "int",
+        pa.int64(): "bigint",
+        pa.float32(): "float",
+        pa.float64(): "double",
+        pa.bool_(): "boolean",
+        pa.date32(): "date",
+        pa.string(): "string",
+        pa.large_string(): "string",
+        pa.string_view(): "string",
+    }
+    return names.get(kind, str(kind))
+
+
+def _run_datafusion(plan: bytes) -> tuple[list[str], list[tuple[Any, ...]]]:
+    """Column types and rows (by position: names may repeat) on DataFusion."""
+    from datafusion import SessionContext
+    from datafusion import substrait as ss
+
+    from tools.tpcds_data import TABLES
+
+    ctx = SessionContext()
+    for table in TABLES:
+        ctx.register_parquet(table, str(DATA / f"{table}.parquet"))
+    logical = ss.Consumer.from_substrait_plan(ctx, ss.Serde.deserialize_bytes(plan))
+    table = ctx.create_dataframe_from_logical_plan(logical).to_arrow_table()
+    types = [_arrow_type(f.type) for f in table.schema]
+    columns = [column.to_pylist() for column in table.columns]
+    return types, list(zip(*columns, strict=True)) if columns else []
+
+
+def outcome(spark: Any, name: str) -> str:
+    """``"ok"``, ``"refused: <reason>"``, or ``"WRONG: ..."`` / ``"ERROR: ..."``."""
+    import substrait_expr as se
+    from substrait_expr.targets import for_target
+    from tests.test_from_spark import _named_tables
+
+    frame = spark.sql(QUERIES[name])
+    want = [tuple(row) for row in frame.collect()]
+    want_types = [f.dataType.simpleString() for f in frame.schema.fields]
+    plan = se.from_spark(frame)
+    try:
+        message, _ = for_target(_named_tables(plan.to_substrait()), "datafusion")
+    except se.PlanError as error:
+        return f"refused: {error}"
+    try:
+        types, got = _run_datafusion(message.SerializeToString())
+    except Exception as error:  # DataFusion's own error: a failure
+        return f"ERROR: {type(error).__name__}: {str(error)[:400]}"
+    if types != want_types:
+        return f"WRONG: types {types}, spark.sql {want_types}"
+    bad = differences(got, want)
+    if bad:
+        return "WRONG: " + "\n".join(bad[:3])
+    return "ok"
+
+
+def _matches(name: str, got: str) -> bool:
+    want = EXPECTED.get(name, "?")
+    if want == "ok":
+        return got == "ok"
+    return want.startswith("refused: ") and got.startswith("refused: ") and want[9:] in got
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize("name", SAMPLE)
+def test_tpcds_sample_on_datafusion(spark: Any, tpcds: Any, name: str) -> None:
+    got = outcome(spark, name)
+    assert _matches(name, got), f"{name}: expected {EXPECTED.get(name)}, got {got}"
+
+
+@pytest.mark.spark
+@pytest.mark.slow
+def test_every_tpcds_query_on_datafusion(spark: Any, tpcds: Any) -> None:
+    failures = []
+    for name in sorted(QUERIES, key=_order):
+        if name in SPARK_CANNOT or name in SAMPLE:
+            continue
+        got = outcome(spark, name)
+        if not _matches(name, got):
+            failures.append(f"{name}: expected {EXPECTED.get(name)}, got {got[:500]}")
+    assert not failures, "\n".join(failures)
+
+
+def test_every_query_spark_runs_has_an_expected_outcome() -> None:
+    assert set(EXPECTED) == set(QUERIES) - set(SPARK_CANNOT)
+    ok = [name for name, want in EXPECTED.items() if want == "ok"]
+    assert len(ok) >= 95
+    assert all(
+        w == "ok" or w.startswith("refused: not supported on DataFusion") for w in EXPECTED.values()
+    )
+
+
+def _measure(names: list[str]) -> None:
+    from substrait_expr.backends.spark.session import local_session
+    from tests.conftest import _TPCDS_SETTINGS, _views
+    from tools.tpcds_data import TABLES
+
+    spark = local_session(
+        "local[2]", app_name="tpcds-datafusion", config=_TPCDS_SETTINGS, log_level="OFF"
+    )
+    views = _views(spark, DATA, TABLES, _TPCDS_SETTINGS)
+    next(views)
+    chosen = names or [n for n in sorted(QUERIES, key=_order) if n not in SPARK_CANNOT]
+    for name in chosen:
+        start = time.perf_counter()
+        try:
+            got = outcome(spark, name)
+        except Exception as error:
+            got = f"ERROR (conversion): {type(error).__name__}: {str(error)[:300]}"
+        print(f"{name}\t{time.perf_counter() - start:.1f}s\t{got}", flush=True)
+
+
+if __name__ == "__main__":
+    _measure(sys.argv[1:])
