@@ -1322,10 +1322,12 @@ RULES: tuple[Rule, ...] = (
         "any",
         "an integer operand written as a cast to a decimal with a scale (isthmus: `O_TOTALPRICE "
         "* 10` as `multiply(x, cast(10 AS decimal<15,2>))` declared `decimal<25,2>`, Calcite's "
-        "type for a decimal times an integer), or an integer operand the spec needs widened "
-        "(DataFusion: `decimal<15,2> * i32` declared `decimal<26,2>`)",
+        "type for a decimal times an integer), or an integer operand or literal the spec needs "
+        "widened (DataFusion: `decimal<15,2> * i32` declared `decimal<26,2>`; its unoptimized "
+        "plans' `sum(x) * 100` declared `decimal<38,2>`, `95 / 100.0` declared `decimal<25,4>`)",
         "the integer is read as `decimal<N,0>` (N its digits): the same value, and the "
-        "product has the declared scale",
+        "result has the declared scale (a product past 38 digits computed as "
+        "`exact-decimal-product`, a DataFusion quotient as `datafusion-decimal-division`)",
         _always,
     ),
     Rule(

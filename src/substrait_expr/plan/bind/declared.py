@@ -43,6 +43,7 @@ _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
 _INTEGER_DIGITS: dict[type[t.Type], int] = {t.I8: 3, t.I16: 5, t.I32: 10, t.I64: 19}
 _INTEGER_BITS: dict[type[t.Type], int] = {t.I8: 8, t.I16: 16, t.I32: 32, t.I64: 64}
 _INTEGER_ARITHMETIC = ("add", "subtract", "multiply")
+_LITERAL_DIGITS = {"i8": 3, "i16": 5, "i32": 10, "i64": 19}
 
 
 class DeclaredTypeError(Exception):
@@ -195,6 +196,7 @@ class DeclaredTypes:
 
     def hook(self, node: ast.Call, typed: ir.TypedExpr, checker: Checker) -> ir.TypedExpr:
         visit = checker.visit
+        self._checker = checker
         entry = self._by_id.get(id(node))
         if entry is None or entry.node is not node:
             return typed  # a call the checker made, or one written as text
@@ -455,10 +457,46 @@ class DeclaredTypes:
                 target = ast.TypeName("decimal", (digits, 0), nullable=nullable)
                 args[index] = ast.Cast(arg, target, ast.CastSyntax.CAST)
                 changed = True
+            elif (  # an integer literal the checker re-typed as a decimal (argument-widening)
+                isinstance(kept, ir.Literal)
+                and isinstance(kept.type, t.Decimal)
+                and kept.type.scale
+                and isinstance(arg, ast.Literal)
+                and arg.kind is ast.LiteralKind.INTEGER
+                and arg.type is not None
+                and arg.type.name in ("i8", "i16", "i32", "i64")
+            ):
+                digits = _LITERAL_DIGITS[arg.type.name]
+                target = ast.TypeName("decimal", (digits, 0), nullable=False)
+                args[index] = ast.Cast(arg, target, ast.CastSyntax.CAST)
+                changed = True
         if not changed:
             return None
-        again = visit(dataclasses.replace(node, args=tuple(args)))
-        if not isinstance(again.type, t.Decimal) or again.type.scale != declared.scale:
+        rewritten = dataclasses.replace(node, args=tuple(args))
+        again = visit(rewritten)
+        if self._is_datafusion_decimal_division(again):
+            # DataFusion's quotient of the operands it saw (the integer as decimal<N,0>).
+            quotient = self._datafusion_quotient(again, declared, path, self._checker)
+            if quotient is not None:
+                self._record(
+                    "integer-operand-scale",
+                    path,
+                    f"{_call_text(typed)} declared {declared}: its integer operands read as "
+                    f"decimals of scale 0 ({_call_text(again)})",
+                )
+            return quotient
+        if isinstance(again.type, t.Decimal) and again.type.scale != declared.scale:
+            # The product of the operands it saw, past 38 digits: computed exactly.
+            exact = self._exact_product(rewritten, again, declared, path, visit)
+            if exact is not None:
+                self._record(
+                    "integer-operand-scale",
+                    path,
+                    f"{_call_text(typed)} declared {declared}: its integer operands read as "
+                    f"decimals of scale 0 ({_call_text(again)})",
+                )
+            return exact
+        if not isinstance(again.type, t.Decimal):
             return None
         self._record(
             "integer-operand-scale",
