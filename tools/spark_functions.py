@@ -47,7 +47,13 @@ GROUPS = {
 # Off so that `SELECT abs(-1)` converts abs, not the literal 1 it folds to.
 _NO_FOLDING = ",".join(
     "org.apache.spark.sql.catalyst.optimizer." + rule
-    for rule in ("ConstantFolding", "NullPropagation", "ConstantPropagation", "FoldablePropagation")
+    for rule in (
+        "ConstantFolding",
+        "NullPropagation",
+        "ConstantPropagation",
+        "FoldablePropagation",
+        "ConvertToLocalRelation",
+    )
 )
 _EXCLUDED = "spark.sql.optimizer.excludedRules"
 _EXAMPLE = re.compile(r"^\s*> (SELECT .*?);?\s*$", re.IGNORECASE)
@@ -200,9 +206,9 @@ def table(results: list[Result], spark_version: str) -> str:
         for result in results:
             if result.function.group != group:
                 continue
-            said = ", ".join(f"`{name}`" for name in sorted(result.substrait)) or _cell(
-                result.detail
-            )
+            said = ", ".join(f"`{name}`" for name in sorted(result.substrait))
+            if result.status != "converts":
+                said = _cell(result.detail)
             lines.append(
                 f"| `{result.function.name}` | {result.function.catalyst_class} | "
                 f"{result.status} | {said} |"

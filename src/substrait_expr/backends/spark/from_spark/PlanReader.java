@@ -30,6 +30,7 @@ import org.apache.spark.sql.catalyst.expressions.Add;
 import org.apache.spark.sql.catalyst.expressions.Cast;
 import org.apache.spark.sql.catalyst.expressions.Divide;
 import org.apache.spark.sql.catalyst.expressions.Expression;
+import org.apache.spark.sql.catalyst.expressions.Like;
 import org.apache.spark.sql.catalyst.expressions.Multiply;
 import org.apache.spark.sql.catalyst.expressions.Subtract;
 import org.apache.spark.sql.catalyst.expressions.EvalMode$;
@@ -105,8 +106,10 @@ public class PlanReader {
             Boolean.valueOf(conf.decimalOperationsAllowPrecisionLoss()));
         StringBuilder text = new StringBuilder();
         List otherTry = new ArrayList();
-        text.append("{\"plan\":").append(marked(plan, otherTry).toJSON());
+        List likeEscapes = new ArrayList();
+        text.append("{\"plan\":").append(marked(plan, otherTry, likeEscapes).toJSON());
         text.append(",\"otherTry\":").append(mapper.writeValueAsString(otherTry));
+        text.append(",\"likeEscapes\":").append(mapper.writeValueAsString(likeEscapes));
         text.append(",\"schema\":").append(dataset.schema().json());
         text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
         text.append(",\"sources\":").append(mapper.writeValueAsString(sources(leaves)));
@@ -123,10 +126,13 @@ public class PlanReader {
      * it wraps: Catalyst's JSON writes every eval mode as null, and the
      * converter reads a TryEval of these as their TRY form. Other
      * expressions in mode TRY (`try_sum`, `try_avg`, ...) are listed in
-     * `otherTry`.
+     * `otherTry`. The escape character of each LIKE whose escape is not
+     * the backslash goes to `likeEscapes` (Catalyst's JSON writes it as
+     * null too).
      */
-    static LogicalPlan marked(LogicalPlan plan, List otherTry) {
-        return (LogicalPlan) plan.transformAllExpressionsWithSubqueries(new TryModes(otherTry));
+    static LogicalPlan marked(LogicalPlan plan, List otherTry, List likeEscapes) {
+        return (LogicalPlan) plan.transformAllExpressionsWithSubqueries(
+            new TryModes(otherTry, likeEscapes));
     }
 
     // "class#method" -> the method, or NO_METHOD; readings may run side by side.
@@ -135,11 +141,13 @@ public class PlanReader {
 
     static class TryModes extends scala.runtime.AbstractPartialFunction {
         final List otherTry;
+        final List likeEscapes;
         // What is wrapped already: the rewrite goes on down into the TryEval.
         final Map wrapped = new java.util.IdentityHashMap();
 
-        TryModes(List otherTry) {
+        TryModes(List otherTry, List likeEscapes) {
             this.otherTry = otherTry;
+            this.likeEscapes = likeEscapes;
         }
 
         public boolean isDefinedAt(Object expression) {
@@ -147,6 +155,9 @@ public class PlanReader {
         }
 
         public Object applyOrElse(Object expression, scala.Function1 otherwise) {
+            if (expression instanceof Like && ((Like) expression).escapeChar() != '\\') {
+                likeEscapes.add(String.valueOf(((Like) expression).escapeChar()));
+            }
             if (!isDefinedAt(expression)) return otherwise.apply(expression);
             wrapped.put(expression, expression);
             if (expression instanceof Cast || expression instanceof Add

@@ -45,6 +45,15 @@ def substrait_plan(df: Any, *, registry: Registry | None = None) -> dict[str, An
             "has no Substrait option",
             name,
         )
+    if reading.like_escapes:
+        escape = reading.like_escapes[0]
+        raise FromSparkError(
+            "Like",
+            f"Catalyst Like with ESCAPE {escape!r}: Catalyst's plan JSON does not say which "
+            "LIKE escapes with it, so its patterns cannot be read as Spark reads them; "
+            "escape with a backslash (the default)",
+            "Like",
+        )
     root = tree(reading.nodes)
     fields = reading.schema["fields"]
     names = [str(f["name"]) for f in fields]

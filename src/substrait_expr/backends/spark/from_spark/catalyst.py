@@ -121,6 +121,10 @@ class Reading:
     # Expressions in eval mode TRY that are neither casts nor arithmetic
     # (`try_sum`, `try_avg`): Catalyst's JSON cannot say so, `PlanReader` can.
     other_try: tuple[str, ...] = ()
+    # The escape characters of LIKEs that do not escape with a backslash
+    # (Catalyst's JSON writes every escape character as null); "?" where
+    # the plan shows one that could not be read.
+    like_escapes: tuple[str, ...] = ()
     # spark.sql.decimalOperations.allowPrecisionLoss: decides the decimal
     # result type of arithmetic past 38 digits.
     decimal_precision_loss: bool = True
@@ -164,6 +168,7 @@ def read_plan(df: Any) -> Reading:
         str(settings["timeZone"]),
         reading["schema"],
         tuple(reading["otherTry"]),
+        tuple(reading["likeEscapes"]),
         bool(settings.get("decimalPrecisionLoss", True)),
     )
 
@@ -226,6 +231,8 @@ def _read_by_pieces(df: Any, jdf: Any, execution: Any, plan: Any) -> Reading:
         bool(conf.ansiEnabled()),
         str(conf.sessionLocalTimeZone()),
         json.loads(df._jdf.schema().json()),
+        # Like's text shows ESCAPE only for another escape character than "\\".
+        like_escapes=("?",) if " ESCAPE '" in str(plan.toString()) else (),
         decimal_precision_loss=bool(conf.decimalOperationsAllowPrecisionLoss()),
     )
 
