@@ -1163,7 +1163,8 @@ RULES: tuple[Rule, ...] = (
         "datafusion-analyzer-casts",
         "DataFusion (unoptimized plans: its logical plan before the analyzer)",
         "all declared so far (≤ 0.85 seen)",
-        "a date field compared with a string literal (`o_orderdate < '1993-01-01'`), an "
+        "a date field compared with a string literal (`o_orderdate < '1993-01-01'`) or "
+        "listed with strings (`d_date IN ('2000-06-30', ...)`, TPC-DS q83), an "
         "integer literal added to or subtracted from a date field (`o_orderdate + 3`): no "
         "overload of the spec takes them",
         "read as DataFusion's analyzer casts them: the string as a date literal (only "
@@ -1257,6 +1258,19 @@ RULES: tuple[Rule, ...] = (
         "read as the package's `avg_truncated` (`extension:io.github.substrait-expr:decimal`), "
         "DataFusion's mean computed exactly: Spark's quotient of the sum and the count at 6 or "
         "more extra places, truncated toward zero (inputs up to 22 digits)",
+        _is("datafusion"),
+    ),
+    Rule(
+        "datafusion-set-coercion",
+        "DataFusion (unoptimized plans: its logical plan before the analyzer)",
+        "all declared so far (≤ 0.85 seen)",
+        "set inputs whose columns differ in type: SQL's bare `NULL` as a column of one input "
+        "(`SELECT a, NULL FROM t UNION ALL SELECT a, b FROM u`), decimals of one scale or "
+        "integers in different widths (TPC-DS q11 and q77: `decimal<17,2>` beside "
+        "`decimal<22,2>`); DataFusion's analyzer coerces them to one type",
+        "the untyped null takes the type the other inputs give the column; columns of "
+        "different widths are cast (losslessly) to the widest, in a project above the input; "
+        "any other difference is refused, as for every producer",
         _is("datafusion"),
     ),
     Rule(

@@ -123,6 +123,43 @@ _SUBQUERY_RELATIONS = {
 _SUBQUERY_MARK = "\x00subquery#"
 
 
+# An untyped NULL column of a set input, until the set types it (``_set_coercion``).
+_PENDING_NULL = t.UserDefined("untyped_null", nullable=True)
+
+
+def _is_untyped_null(value: Any) -> bool:
+    """A protobuf-JSON literal null of no type (``{"literal": {"null": {}}}``)."""
+    literal = value.get("literal") if isinstance(value, Mapping) else None
+    return isinstance(literal, Mapping) and literal.get("null") == {}
+
+
+def stripped_type(type_: t.Type) -> t.Type:
+    return type_.with_nullable(False)
+
+
+def _widest(types: Sequence[t.Type]) -> t.Type | None:
+    """The type every one of ``types`` widens to without loss, where they are
+    all decimals of one scale or all integers; the first type where they
+    are all the same; None otherwise (left to the set's own check)."""
+    if not types:
+        return None
+    plain = [stripped_type(x) for x in types]
+    nullable = any(x.nullable for x in types)
+    if all(x == plain[0] for x in plain):
+        return types[0].with_nullable(nullable)
+    if all(isinstance(x, t.Decimal) for x in plain):
+        scales = {x.scale for x in plain}  # type: ignore[attr-defined]
+        if len(scales) == 1:
+            widest = max(plain, key=lambda x: x.precision)  # type: ignore[attr-defined]
+            return widest.with_nullable(nullable)
+        return None
+    order = (t.I8, t.I16, t.I32, t.I64)
+    if all(isinstance(x, order) for x in plain):
+        widest = max(plain, key=lambda x: order.index(type(x)))
+        return widest.with_nullable(nullable)
+    return None
+
+
 def bind_plan(
     plan: Mapping[str, Any],
     registry: Registry,
@@ -167,6 +204,10 @@ class Binder:
     """The working state of one binding of one plan (``bind_plan``'s, never
     seen outside it). Relation binders in other modules see it as a
     ``RelationBinder``."""
+
+    # Set while binding a set's input that is a project: its untyped NULL
+    # expressions are typed by the set (``_set_coercion``).
+    _nulls_typed_later = False
 
     def __init__(
         self,
@@ -713,10 +754,19 @@ class Binder:
         return m.Filter(path, source.schema, input=source, condition=condition)
 
     def _rel_project(self, body: Mapping[str, Any], path: str) -> m.Rel:
+        later, self._nulls_typed_later = self._nulls_typed_later, False
         source = self.rel(body.get("input"), f"{path}.input")
-        expressions = self._expressions(
-            body.get("expressions") or [], source.schema, f"{path}.expressions"
+        values = list(body.get("expressions") or [])
+        pending = [i for i, v in enumerate(values) if later and _is_untyped_null(v)]
+        expressions = list(
+            self._expressions(
+                [v for i, v in enumerate(values) if i not in pending],
+                source.schema,
+                f"{path}.expressions",
+            )
         )
+        for i in pending:  # typed by the set from its other inputs (``_set_coercion``)
+            expressions.insert(i, ir.Literal(_PENDING_NULL, None))
         added = tuple(Field(output_name(e), e.type) for e in expressions)
         direct = Schema(source.schema.fields + added)
         emit = None
@@ -729,7 +779,7 @@ class Binder:
                 path,
                 f"{self.quirks.producer}: outputs its {len(expressions)} expressions only",
             )
-        return m.Project(path, direct, input=source, expressions=expressions, emit=emit)
+        return m.Project(path, direct, input=source, expressions=tuple(expressions), emit=emit)
 
     def _expressions(
         self,
@@ -860,6 +910,83 @@ class Binder:
         assert left is not None
         return left, right
 
+    def _set_coercion(self, inputs: list[m.Rel], path: str) -> list[m.Rel]:
+        """DataFusion's unoptimized set inputs, as its analyzer coerces them
+        (rule ``datafusion-set-coercion``): an untyped ``NULL`` column takes
+        the type the other inputs give it; columns of one kind in different
+        widths (decimals of one scale, integers) are cast, losslessly, to
+        the widest. Anything else is left to the check that refuses it."""
+        width = len(inputs[0].schema)
+        if any(len(rel.schema) != width for rel in inputs):
+            return inputs
+        known: list[t.Type | None] = []
+        for column in range(width):
+            found = [
+                rel.schema.fields[column].type
+                for rel in inputs
+                if rel.schema.fields[column].type != _PENDING_NULL
+            ]
+            known.append(_widest(found))
+        result = []
+        for i, rel in enumerate(inputs):
+            here = f"{path}.inputs[{i}]"
+            if isinstance(rel, m.Project) and _PENDING_NULL in [f.type for f in rel.schema]:
+                rel = self._typed_nulls(rel, known, here)
+            casts: list[tuple[int, t.Type]] = []
+            for column, field in enumerate(rel.schema.fields):
+                target = known[column]
+                if target is not None and stripped_type(field.type) != stripped_type(target):
+                    casts.append((column, target.with_nullable(field.type.nullable)))
+            if casts:
+                rel = self._cast_columns(rel, casts, here)
+            result.append(rel)
+        return result
+
+    def _typed_nulls(self, rel: m.Project, known: list[t.Type | None], path: str) -> m.Rel:
+        order = rel.emit if rel.emit is not None else tuple(range(len(rel.direct)))
+        first = len(rel.input.schema)
+        expressions = list(rel.expressions)
+        fields = list(rel.direct.fields)
+        for column, index in enumerate(order):
+            if fields[index].type != _PENDING_NULL:
+                continue
+            target = known[column]
+            if target is None:
+                raise self.fail(
+                    f"{path}.project.expressions[{index - first}]",
+                    "the type of null cannot be inferred here: no other input of the set "
+                    "gives this column a type",
+                )
+            typed = target.with_nullable(True)
+            expressions[index - first] = ir.Literal(typed, None)
+            fields[index] = Field(fields[index].name, typed)
+            self.quirks.record(
+                "datafusion-set-coercion",
+                f"{path}.project.expressions[{index - first}]",
+                f"NULL typed {typed} from the set's other inputs",
+            )
+        return dataclasses.replace(
+            rel, direct=Schema(tuple(fields)), expressions=tuple(expressions)
+        )
+
+    def _cast_columns(self, rel: m.Rel, casts: list[tuple[int, t.Type]], path: str) -> m.Rel:
+        schema = rel.schema
+        expressions = []
+        emit = list(range(len(schema)))
+        for column, target in casts:
+            field = schema.fields[column]
+            expressions.append(ir.Cast(target, ir.FieldRef(field.type, column, field.name)))
+            emit[column] = len(schema) + len(expressions) - 1
+            self.quirks.record(
+                "datafusion-set-coercion",
+                path,
+                f"column {column} ({field.name}) {field.type} cast to {target}",
+            )
+        direct = Schema(
+            (*schema.fields, *(Field(schema.fields[c].name, target) for c, target in casts))
+        )
+        return m.Project(path, direct, input=rel, expressions=tuple(expressions), emit=tuple(emit))
+
     def _rel_join(self, body: Mapping[str, Any], path: str) -> m.Rel:
         left, right = self._two_inputs(body, path)
         type_name = body.get("type", "JOIN_TYPE_UNSPECIFIED")
@@ -889,15 +1016,23 @@ class Binder:
     def _rel_set(self, body: Mapping[str, Any], path: str) -> m.Rel:
         inputs = []
         failed = False
+        coerce = rule_applies("datafusion-set-coercion", self.quirks.producer)
         for i, value in enumerate(body.get("inputs") or []):
             try:
+                self._nulls_typed_later = (
+                    coerce and isinstance(value, Mapping) and "project" in value
+                )
                 inputs.append(self.rel(value, f"{path}.inputs[{i}]"))
             except Failed:
                 failed = True
+            finally:
+                self._nulls_typed_later = False
         if failed:
             raise Failed
         if len(inputs) < 2:
             raise self.fail(f"{path}.inputs", "a set operation needs at least two inputs")
+        if coerce:
+            inputs = self._set_coercion(inputs, path)
         op = self._enum(m.SetOp, body.get("op", "SET_OP_UNSPECIFIED"), f"{path}.op")
         primary = inputs[0].schema
         for i, other in enumerate(inputs[1:], start=1):

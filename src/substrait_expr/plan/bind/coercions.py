@@ -4,6 +4,7 @@ DataFusion's logical plan as written (before its analyzer) compares a date
 with a string literal (``o_orderdate < '1993-01-01'``) and adds an integer
 literal to a date (``o_orderdate + 3``); the analyzer casts the string to a
 date and reads the integer as that many days, which is what the plan means.
+So does a date's IN list of strings (``d_date IN ('2000-06-30', ...)``).
 The rule ``datafusion-analyzer-casts`` (``plan/interop.py``) applies this to
 DataFusion's protobuf expressions, on a copy, before they are type checked:
 only where one argument is a field of type date (the input's schema says so)
@@ -73,6 +74,10 @@ def _visit(
         if new is not None:
             out = dict(value) if out is None else out
             out[key] = new
+    listed = _date_in_list((out or value).get("singularOrList"), schema, path, record)
+    if listed is not None:
+        out = dict(value) if out is None else out
+        out["singularOrList"] = listed
     call = (out or value).get("scalarFunction")
     if not isinstance(call, Mapping):
         return out
@@ -104,6 +109,29 @@ def _visit(
     return out
 
 
+def _date_in_list(
+    body: Any, schema: Schema, path: str, record: Callable[[str, str], None]
+) -> Mapping[str, Any] | None:
+    """``d_date IN ('2000-06-30', ...)``: a date field's IN list of string
+    literals, each read as the date the analyzer casts it to (None: unchanged)."""
+    if not isinstance(body, Mapping) or not _is_date_field({"value": body.get("value")}, schema):
+        return None
+    options = body.get("options")
+    if not isinstance(options, list) or not options:
+        return None
+    here = f"{path}.singularOrList"
+    texts = [_literal({"value": option}).get("string") for option in options]
+    if not any(isinstance(text, str) for text in texts):
+        return None
+    rewritten = [
+        {"literal": {"date": _days(text, here, i, "options")}} if isinstance(text, str) else option
+        for i, (text, option) in enumerate(zip(texts, options, strict=True))
+    ]
+    shown = ", ".join(repr(text) for text in texts if isinstance(text, str))
+    record(here, f"the strings {shown} in a date's IN list read as dates")
+    return {**body, "options": rewritten}
+
+
 def _literal(argument: Any) -> Mapping[str, Any]:
     value = argument.get("value") if isinstance(argument, Mapping) else None
     literal = value.get("literal") if isinstance(value, Mapping) else None
@@ -125,12 +153,12 @@ def _is_date_field(argument: Any, schema: Schema) -> bool:
     return isinstance(schema.fields[index].type, t.Date)
 
 
-def _days(text: str, path: str, index: int) -> int:
+def _days(text: str, path: str, index: int, field: str = "arguments") -> int:
     try:
         day = dt.date.fromisoformat(text.strip())
     except ValueError:
         raise AnalyzerCastError(
-            f"{path}.arguments[{index}]",
+            f"{path}.{field}[{index}]",
             f"DataFusion's analyzer casts the string {text!r} compared with a date to a date; "
             "only a YYYY-MM-DD date is read, this one is refused",
         ) from None
