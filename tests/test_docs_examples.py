@@ -175,13 +175,26 @@ def workspace(
 VARIANT_EVENTS = REPO / "data" / "variant-events" / "events.parquet"
 
 
+def _spark_running() -> bool:
+    """Whether this process has a Spark context (without importing pyspark)."""
+    context = sys.modules.get("pyspark.core.context") or sys.modules.get("pyspark.context")
+    return (
+        getattr(getattr(context, "SparkContext", None), "_active_spark_context", None) is not None
+    )
+
+
 @pytest.fixture
 def session(request: pytest.FixtureRequest) -> Iterator[Any]:
     """The test session for a block that needs Spark, None otherwise; the
     variant events of ``python -m tools.variant_data`` where the block reads them."""
     block: Block = request.getfixturevalue("block")
     if not block.spark:
+        had_spark = _spark_running()
         yield None
+        # make test-fast leaves Spark out: a block that starts it must say so.
+        assert had_spark or not _spark_running(), f"{block.name} started Spark: mark it " + (
+            "`<!-- needs: spark -->`" if block.lang == "console" else f"`{SPARK_LINE}`"
+        )
         return
     spark = request.getfixturevalue("spark")
     if "data/variant-events/" in block.code and not (VARIANT_EVENTS / "_SUCCESS").exists():
