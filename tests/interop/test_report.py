@@ -39,3 +39,32 @@ def test_outcomes_on_the_64_bit_data_are_keyed_apart() -> None:
     assert set(DATASETS) == {"declared", "int64"}
     assert outcome_key("declared", "a/b/c-isthmus") == "a/b/c-isthmus"
     assert outcome_key("int64", "a/b/c-isthmus") == "int64/a/b/c-isthmus"
+
+
+def test_tpcds_section_counts_spark_beside_datafusions_own_round_trip() -> None:
+    from tools.interop.report import TPCDS_BEGIN, TPCDS_END, tpcds_markdown
+    from tools.interop.tpcds import Outcome as TpcdsOutcome
+    from tools.interop.tpcds import TpcdsCase
+
+    q1, q2, q3 = (TpcdsCase(n, True) for n in ("q1", "q2", "q3"))
+    u1 = TpcdsCase("q1", False)
+    outcomes = [
+        TpcdsOutcome(q1, "pass"),
+        TpcdsOutcome(q2, "pass", "DataFusion's result; DuckDB's differs: integer division"),
+        TpcdsOutcome(q3, "refused", "division by zero"),
+        TpcdsOutcome(u1, "no-plan", "OuterReferenceColumn"),
+    ]
+    anchors = [
+        TpcdsOutcome(q1, "pass"),
+        TpcdsOutcome(q2, "refused", "duplicate field"),
+        TpcdsOutcome(q3, "pass"),
+        TpcdsOutcome(u1, "no-plan", "OuterReferenceColumn"),
+    ]
+    text = tpcds_markdown(outcomes, anchors)
+    assert text.startswith(TPCDS_BEGIN) and text.endswith(TPCDS_END)
+    assert "| optimized | 3 | 3 | 2 | 2 (67%) | 0 | 1 | 0 |" in text
+    assert "| unoptimized | 0 | 0 | 0 | 0 | 0 | 0 | 0 |" in text
+    assert "DataFusion cannot write 1 of the 4 plans: `q1-unoptimized`." in text
+    assert "- `q3-optimized` (refused): division by zero" in text
+    assert "- `q2-optimized` (refused): duplicate field" in text
+    assert "integer division" in text

@@ -5,10 +5,12 @@
 
 The consumer-testing corpus runs once per data set (``corpus.DATASETS``: the
 tests' own column types, and every integer column 64-bit), DataFusion's live
-plans once; every plan that passes is also decompiled, loaded from its text
-and run again (``--no-decompile`` leaves that out). Without ``--markdown``
-the table is printed. ``--json`` records every case's outcome (the baseline
-the test suite compares with), keyed ``int64/<id>`` on the 64-bit data.
+plans once, TPC-DS through DataFusion once (``tpcds.py``; ``--no-tpcds``
+leaves it out, ``--tpcds-only`` runs only it); every plan that passes is
+also decompiled, loaded from its text and run again (``--no-decompile``
+leaves that out). Without ``--markdown`` the table is printed. ``--json``
+records every case's outcome (the baseline the test suite compares with),
+keyed ``int64/<id>`` on the 64-bit data.
 """
 
 from __future__ import annotations
@@ -25,9 +27,12 @@ from tools.interop.live import run_all_live
 from tools.interop.report import (
     RULES_BEGIN,
     RULES_END,
+    TPCDS_BEGIN,
+    TPCDS_END,
     markdown,
     replace_section,
     rules_section,
+    tpcds_markdown,
 )
 from tools.interop.run import OUTCOMES, Outcome, run_case
 
@@ -51,6 +56,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--rules-only", action="store_true", help="only refresh the rule table of --markdown"
     )
+    parser.add_argument("--no-tpcds", action="store_true", help="skip TPC-DS through DataFusion")
+    parser.add_argument(
+        "--tpcds-only", action="store_true", help="only TPC-DS through DataFusion (its section)"
+    )
     args = parser.parse_args(argv)
     datasets = [d for d in args.data.split(",") if d]
     unknown = [d for d in datasets if d not in DATASETS]
@@ -72,6 +81,11 @@ def main(argv: list[str] | None = None) -> int:
     decompile = not args.no_decompile
     runs: dict[str, list[Outcome]] = {}
     start = time.perf_counter()
+    if not args.no_tpcds:
+        _tpcds(spark, args.match, args.verbose, args.markdown)
+    if args.tpcds_only:
+        print(f"done in {time.perf_counter() - start:.0f} s")
+        return 0
     chosen = [c for c in cases(tuple(args.producer.split(","))) if args.match in c.id]
     for dataset in datasets:
         files = prepare_data(dataset)
@@ -118,6 +132,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.markdown:
         replace_section(args.markdown, markdown(runs, live))
     return 0
+
+
+def _tpcds(spark: object, match: str, verbose: bool, target: Path | None) -> None:
+    """TPC-DS through DataFusion's producer (``tools/interop/tpcds.py``):
+    printed, and its section of ``target`` rewritten."""
+    from tools.interop.tpcds import run_all
+
+    began = time.perf_counter()
+    outcomes, anchors = run_all(spark, match, verbose=verbose)
+    for optimized in (True, False):
+        label = "optimized" if optimized else "unoptimized"
+        mine = Counter(o.status for o in outcomes if o.case.optimized is optimized)
+        theirs = Counter(o.status for o in anchors if o.case.optimized is optimized)
+        print(f"tpcds datafusion {label}: on Spark {dict(mine)}")
+        print(f"  DataFusion's own round trip {dict(theirs)}")
+    print(f"tpcds: {len(outcomes)} plans in {time.perf_counter() - began:.0f} s")
+    if target is not None:
+        replace_section(target, tpcds_markdown(outcomes, anchors), TPCDS_BEGIN, TPCDS_END)
 
 
 if __name__ == "__main__":
