@@ -167,6 +167,26 @@ def test_datafusion_decimal_division_rounds_the_exact_quotient() -> None:
     assert all(row[0].as_tuple().exponent == -8 for row in got)
 
 
+def test_datafusion_decimal_product_at_38_digits_has_the_plans_scale() -> None:
+    # decimal<30,10> * decimal<10,10> is decimal<38,17> (scale given up past
+    # 38 digits); DataFusion's own type is decimal<38,20>.
+    from decimal import ROUND_HALF_UP, Decimal
+
+    import pyarrow as pa
+
+    pairs = [("12345.6789012345", "0.1234567891"), ("-0.0000000005", "0.5000000000")]
+    x = pa.table({"c": pa.array([Decimal(c) for c, _ in pairs], pa.decimal128(30, 10)),
+                  "d": pa.array([Decimal(d) for _, d in pairs], pa.decimal128(10, 10))})  # fmt: skip
+    plan = {"relations": [{"root": {"input": {"project": {
+        "expressions": ["c * d"], "common": {"emit": {"outputMapping": [2]}},
+        "input": {"read": {"namedTable": {"names": ["x"]},
+                           "baseSchema": "c: decimal?<30,10>, d: decimal?<10,10>"}}}}}}]}  # fmt: skip
+    message, rewrites = for_target(se.load_plan(plan).to_substrait(), "datafusion")
+    assert "decimal-result-cast" in [r.name for r in rewrites]
+    want = [(Decimal(c) * Decimal(d)).quantize(Decimal("1e-17"), ROUND_HALF_UP) for c, d in pairs]
+    assert [row[0] for row in _on_datafusion(message, {"x": x})] == want
+
+
 def test_datafusion_statistics_and_shift_names() -> None:
     import pyarrow as pa
 

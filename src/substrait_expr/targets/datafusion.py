@@ -19,6 +19,12 @@ DataFusion's Substrait consumer (docs/interop.md, "Compile targets"):
   ``x'`` would need more than 38 digits it is refused; a quotient whose
   working digits pass DataFusion's 128-bit integers stops with DataFusion's
   "Arithmetic overflow" error (never a wrong value).
+* ``decimal-result-cast``: a decimal ``add``, ``subtract`` or ``multiply``
+  typed at 38 digits, where the spec (and Spark) give up scale to stay
+  within 38 digits: DataFusion keeps the scale (its result type differs, and
+  every type derived from it); its exact result is cast to the plan's type,
+  rounding half away from zero as Spark does (a result past DataFusion's
+  128-bit integers stops with its overflow error).
 * ``grouping-sets-as-union``: DataFusion's consumer lays an aggregate with
   several grouping sets out as keys, its own grouping id (a bit mask), then
   the measures, where the spec has keys, measures, the grouping set's index.
@@ -101,7 +107,7 @@ def for_datafusion(plan: plan_pb2.Plan) -> list[Rewrite]:
     done = inline_references(plan)
     functions = Functions(plan)
     bound = _Bound(plan)
-    done += _decimal_divisions(plan, functions, bound)
+    done += _decimal_arithmetic(plan, functions, bound)
     done += _grouping_sets_as_union(plan, bound)
     done += _scalar_subquery_fields(plan)
     done += _exists_as_count(plan, functions)
@@ -281,14 +287,19 @@ def _subquery_rels(rel: Any) -> list[Any]:
 # ---------------------------------------------------------------- decimal division
 
 
-def _decimal_divisions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> list[Rewrite]:
+def _decimal_arithmetic(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> list[Rewrite]:
     divisions = {
         a
         for a in functions.declared
         if functions.base(a) == "divide_keep_scale"
         or (functions.base(a) == "divide" and functions.urn(a) == _DECIMAL)
     }
-    if not divisions:
+    others = {
+        a
+        for a in functions.declared
+        if functions.base(a) in ("add", "subtract", "multiply") and functions.urn(a) == _DECIMAL
+    }
+    if not divisions and not others:
         return []
     done: list[Rewrite] = []
 
@@ -296,8 +307,12 @@ def _decimal_divisions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound)
         if (
             not isinstance(message, algebra_pb2.Expression)
             or message.WhichOneof("rex_type") != "scalar_function"
-            or message.scalar_function.function_reference not in divisions
         ):
+            return
+        reference = message.scalar_function.function_reference
+        if reference in others:
+            _decimal_result_cast(path, message, functions, done)
+        if reference not in divisions:
             return
         where = f"{path}.scalarFunction"
         call = message.scalar_function
@@ -364,6 +379,41 @@ def _decimal_divisions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound)
 
     _every(plan, change)
     return done
+
+
+def _decimal_result_cast(
+    path: str, message: algebra_pb2.Expression, functions: Functions, done: list[Rewrite]
+) -> None:
+    """A decimal sum, difference or product typed at 38 digits: Substrait
+    (and Spark) give up scale where the exact result would pass 38 digits,
+    DataFusion keeps the scale and only caps the precision; its exact value
+    is cast to the plan's type (rounding half away from zero)."""
+    call = message.scalar_function
+    out = call.output_type
+    if out.WhichOneof("kind") != "decimal" or out.decimal.precision < 38:
+        return  # below 38 digits DataFusion derives the spec's type
+    name = functions.base(call.function_reference)
+    overflow = next((o.preference[0] for o in call.options if o.name == "overflow"), "ERROR")
+    if overflow not in ("ERROR", "SILENT"):
+        raise _refuse(
+            f"{path}.scalarFunction", f"{name} with overflow {overflow} (DataFusion stops)"
+        )
+    result = algebra_pb2.Expression()
+    result.cast.type.CopyFrom(out)
+    result.cast.input.CopyFrom(message)
+    result.cast.failure_behavior = (
+        algebra_pb2.Expression.Cast.FAILURE_BEHAVIOR_RETURN_NULL
+        if overflow == "SILENT"
+        else algebra_pb2.Expression.Cast.FAILURE_BEHAVIOR_THROW_EXCEPTION
+    )
+    message.CopyFrom(result)
+    done.append(
+        Rewrite(
+            "decimal-result-cast",
+            f"{path}.scalarFunction",
+            f"{name} cast to decimal<38,{out.decimal.scale}>",
+        )
+    )
 
 
 # ---------------------------------------------------------------- grouping sets
