@@ -175,12 +175,14 @@ def test_datafusion_decimal_product_at_38_digits_has_the_plans_scale() -> None:
     import pyarrow as pa
 
     pairs = [("12345.6789012345", "0.1234567891"), ("-0.0000000005", "0.5000000000")]
-    x = pa.table({"c": pa.array([Decimal(c) for c, _ in pairs], pa.decimal128(30, 10)),
-                  "d": pa.array([Decimal(d) for _, d in pairs], pa.decimal128(10, 10))})  # fmt: skip
+    c = pa.array([Decimal(c) for c, _ in pairs], pa.decimal128(30, 10))
+    d = pa.array([Decimal(d) for _, d in pairs], pa.decimal128(10, 10))
+    x = pa.table({"c": c, "d": d})
     plan = {"relations": [{"root": {"input": {"project": {
         "expressions": ["c * d"], "common": {"emit": {"outputMapping": [2]}},
         "input": {"read": {"namedTable": {"names": ["x"]},
-                           "baseSchema": "c: decimal?<30,10>, d: decimal?<10,10>"}}}}}}]}  # fmt: skip
+                           "baseSchema": "c: decimal?<30,10>, d: decimal?<10,10>"}}}}}}]
+    }  # fmt: skip
     message, rewrites = for_target(se.load_plan(plan).to_substrait(), "datafusion")
     assert "decimal-result-cast" in [r.name for r in rewrites]
     want = [(Decimal(c) * Decimal(d)).quantize(Decimal("1e-17"), ROUND_HALF_UP) for c, d in pairs]
