@@ -92,3 +92,17 @@ def test_like_with_another_escape_character_is_refused(spark: Any, edges: Any) -
     frame = spark.sql(f"SELECT s LIKE '%S_L', s LIKE '_b%' FROM {EDGES}")
     converted = se.from_spark(frame).to_dataframe(spark)
     assert converted.collect() == frame.collect()
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize(
+    "call", ["current_timestamp()", "now()", "current_date()", "localtimestamp()"]
+)
+def test_the_time_of_planning_is_refused(spark: Any, edges: Any, call: str) -> None:
+    # Spark's optimizer replaces these by the instant it plans the query: the
+    # converted plan would keep that instant for every later run.
+    import substrait_expr as se
+
+    frame = spark.sql(f"SELECT n, {call} FROM {EDGES}")
+    with pytest.raises(se.PlanError, match=r"fixes the current time"):
+        se.from_spark(frame)

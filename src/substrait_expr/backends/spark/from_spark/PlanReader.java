@@ -110,6 +110,10 @@ public class PlanReader {
         text.append("{\"plan\":").append(marked(plan, otherTry, likeEscapes).toJSON());
         text.append(",\"otherTry\":").append(mapper.writeValueAsString(otherTry));
         text.append(",\"likeEscapes\":").append(mapper.writeValueAsString(likeEscapes));
+        List clocks = new ArrayList();
+        dataset.queryExecution().analyzed().transformAllExpressionsWithSubqueries(
+            new Clocks(clocks));
+        text.append(",\"clocks\":").append(mapper.writeValueAsString(clocks));
         text.append(",\"schema\":").append(dataset.schema().json());
         text.append(",\"settings\":").append(mapper.writeValueAsString(settings));
         text.append(",\"sources\":").append(mapper.writeValueAsString(sources(leaves)));
@@ -133,6 +137,31 @@ public class PlanReader {
     static LogicalPlan marked(LogicalPlan plan, List otherTry, List likeEscapes) {
         return (LogicalPlan) plan.transformAllExpressionsWithSubqueries(
             new TryModes(otherTry, likeEscapes));
+    }
+
+    /**
+     * Collects (never changes) the expressions whose value is the time the
+     * query is planned: Spark's optimizer replaces them by constants
+     * (ComputeCurrentTime), so the optimized plan no longer shows them.
+     */
+    static class Clocks extends scala.runtime.AbstractPartialFunction {
+        static final java.util.Set NAMES = new java.util.HashSet(java.util.Arrays.asList(
+            "CurrentTimestamp", "Now", "CurrentDate", "LocalTimestamp", "CurrentTime"));
+        final List found;
+
+        Clocks(List found) {
+            this.found = found;
+        }
+
+        public boolean isDefinedAt(Object expression) {
+            String name = expression.getClass().getSimpleName();
+            if (NAMES.contains(name) && !found.contains(name)) found.add(name);
+            return false;
+        }
+
+        public Object apply(Object expression) {
+            return expression;
+        }
     }
 
     // "class#method" -> the method, or NO_METHOD; readings may run side by side.

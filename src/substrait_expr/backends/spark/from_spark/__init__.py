@@ -54,6 +54,16 @@ def substrait_plan(df: Any, *, registry: Registry | None = None) -> dict[str, An
             "escape with a backslash (the default)",
             "Like",
         )
+    if reading.clocks:
+        name = reading.clocks[0]
+        raise FromSparkError(
+            name,
+            f"Catalyst {name}: Spark fixes the current time when it plans the query, so the "
+            "plan read holds that instant as a constant, and a Substrait plan run later would "
+            "keep it; the official extensions have no function for the current time. Pass "
+            "the time in as a literal or a column instead",
+            name,
+        )
     root = tree(reading.nodes)
     fields = reading.schema["fields"]
     names = [str(f["name"]) for f in fields]

@@ -125,6 +125,10 @@ class Reading:
     # (Catalyst's JSON writes every escape character as null); "?" where
     # the plan shows one that could not be read.
     like_escapes: tuple[str, ...] = ()
+    # Catalyst classes whose value is the time the query was planned
+    # (current_timestamp(), now(), current_date(), ...), which Spark's
+    # optimizer turns into constants before the plan is read.
+    clocks: tuple[str, ...] = ()
     # spark.sql.decimalOperations.allowPrecisionLoss: decides the decimal
     # result type of arithmetic past 38 digits.
     decimal_precision_loss: bool = True
@@ -169,6 +173,7 @@ def read_plan(df: Any) -> Reading:
         reading["schema"],
         tuple(reading["otherTry"]),
         tuple(reading["likeEscapes"]),
+        tuple(reading["clocks"]),
         bool(settings.get("decimalPrecisionLoss", True)),
     )
 
@@ -233,8 +238,24 @@ def _read_by_pieces(df: Any, jdf: Any, execution: Any, plan: Any) -> Reading:
         json.loads(df._jdf.schema().json()),
         # Like's text shows ESCAPE only for another escape character than "\\".
         like_escapes=("?",) if " ESCAPE '" in str(plan.toString()) else (),
+        clocks=_clocks_in_text(str(execution.analyzed().toString())),
         decimal_precision_loss=bool(conf.decimalOperationsAllowPrecisionLoss()),
     )
+
+
+_CLOCKS = {
+    "current_timestamp()": "CurrentTimestamp",
+    "now()": "Now",
+    "current_date()": "CurrentDate",
+    "localtimestamp()": "LocalTimestamp",
+    "current_time(": "CurrentTime",
+}
+
+
+def _clocks_in_text(analyzed: str) -> tuple[str, ...]:
+    """The planning-time classes an analyzed plan's text shows (the reading
+    without `PlanReader`)."""
+    return tuple(name for text, name in _CLOCKS.items() if text in analyzed)
 
 
 def _plan_json(jvm: Any, plan: Any) -> str:
