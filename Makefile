@@ -91,6 +91,15 @@ bench-columns: $(STAMP) ## Column build time, classic and Spark Connect, against
 bench-from-spark: $(STAMP) ## Spark plan -> Substrait conversion time per TPC-H query against Spark's analysis + optimization
 	$(BIN)/python -m bench.bench_from_spark
 
+.PHONY: bench-from-spark-tpcds
+bench-from-spark-tpcds: $(STAMP) ## The same for Spark's 103 TPC-DS queries; then their converted plans run at SF 1 against spark.sql
+	$(BIN)/python -m bench.bench_from_spark --benchmark tpcds
+	$(BIN)/python -m bench.bench_from_spark --benchmark tpcds --run 1 --rounds 3
+
+.PHONY: spark-functions
+spark-functions: $(STAMP) ## Rewrite docs/spark_functions.md: every Spark SQL function through from_spark on Spark's own examples
+	$(BIN)/python -m tools.spark_functions --out docs/spark_functions.md
+
 .PHONY: bench-scale
 bench-scale: $(STAMP) ## A 10,000-element IN list, 1,000 additions, 1,000 parentheses against F.expr
 	$(BIN)/python -m bench.bench_scale

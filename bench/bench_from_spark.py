@@ -1,6 +1,6 @@
-"""Time to convert each TPC-H query's Spark plan into a Substrait `Plan`
-(``se.from_spark``), against Spark's own analysis and optimization of the
-same query, in the same process and run.
+"""Time to convert each TPC-H (or TPC-DS) query's Spark plan into a
+Substrait `Plan` (``se.from_spark``), against Spark's own analysis and
+optimization of the same query, in the same process and run.
 
 * ``spark``: ``spark.sql(q)`` (parse + analysis) and
   ``queryExecution().optimizedPlan()`` (optimization), on a new
@@ -16,15 +16,22 @@ same query, in the same process and run.
   is under 0.2).
 
 Best wall-clock time of interleaved rounds after a warm-up round
-(`bench.timing.interleaved_best`), per query, on TPC-H SF 0.01 (the sizes
+(`bench.timing.interleaved_best`), per query, on SF 0.01 data (the sizes
 do not change either side: both work on plans, not rows).
-Run with ``make bench-from-spark``.
+
+``--benchmark tpcds`` takes Spark's own TPC-DS query files
+(`tests/data/tpcds/spark`). ``--run SCALE`` times something else: each
+converted plan run on Spark (``plan.to_dataframe(spark)``, collected)
+against ``spark.sql`` of its query collected, on data at SCALE, with the
+ratio per query and their geometric mean.
+Run with ``make bench-from-spark`` (TPC-H) and ``make bench-from-spark-tpcds``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 from pathlib import Path
 from typing import Any
@@ -32,18 +39,39 @@ from typing import Any
 from bench.timing import interleaved_best
 
 REPO = Path(__file__).resolve().parent.parent
-SQL = REPO / "examples" / "tpch" / "sql"
+QUERY_FOLDERS = {
+    "tpch": REPO / "examples" / "tpch" / "sql",
+    "tpcds": REPO / "tests" / "data" / "tpcds" / "spark",
+}
 
 
-def measure(spark: Any, rounds: int, only: list[str]) -> dict[str, dict[str, float]]:
+def queries(benchmark: str, only: list[str]) -> dict[str, str]:
+    """The benchmark's query texts by name, in query-number order."""
+    paths = QUERY_FOLDERS[benchmark].glob("q*.sql")
+    found = {p.stem: p.read_text() for p in paths if not only or p.stem in only}
+    return dict(sorted(found.items(), key=lambda kv: (int(kv[0][1:].rstrip("ab")), kv[0])))
+
+
+def runnable(spark: Any, texts: dict[str, str]) -> dict[str, str]:
+    """The queries Spark analyses on this data (TPC-DS q30 names a column the
+    generator calls otherwise), each announced when left out."""
+    kept = {}
+    for name, sql in texts.items():
+        try:
+            spark.sql(sql)
+        except Exception as error:
+            print(f"{name}: left out: spark.sql fails: {str(error).splitlines()[0][:120]}")
+            continue
+        kept[name] = sql
+    return kept
+
+
+def measure(spark: Any, rounds: int, texts: dict[str, str]) -> dict[str, dict[str, float]]:
     import substrait_expr as se
     from substrait_expr.backends.spark.from_spark import substrait_plan
 
     results: dict[str, dict[str, float]] = {}
-    for path in sorted(SQL.glob("q*.sql")):
-        if only and path.stem not in only:
-            continue
-        sql = path.read_text()
+    for name, sql in texts.items():
         frame = spark.sql(sql)
         frame._jdf.queryExecution().optimizedPlan()
 
@@ -59,7 +87,7 @@ def measure(spark: Any, rounds: int, only: list[str]) -> dict[str, dict[str, flo
         best = interleaved_best(
             {"spark": analyse_and_optimize, "substrait": substrait, "plan": plan}, rounds
         )
-        results[path.stem] = {
+        results[name] = {
             **best,
             "substrait_ratio": best["substrait"] / best["spark"],
             "plan_ratio": best["plan"] / best["spark"],
@@ -67,26 +95,76 @@ def measure(spark: Any, rounds: int, only: list[str]) -> dict[str, dict[str, flo
     return results
 
 
+def measure_runs(spark: Any, rounds: int, texts: dict[str, str]) -> dict[str, dict[str, float]]:
+    """Each converted plan collected on Spark against ``spark.sql`` of its
+    query collected (a query Spark cannot run on this data, or whose
+    conversion is refused, is announced and left out)."""
+    import substrait_expr as se
+
+    results: dict[str, dict[str, float]] = {}
+    for name, sql in texts.items():
+        try:
+            plan = se.from_spark(spark.sql(sql))
+            spark.sql(sql).collect()
+        except Exception as error:
+            print(f"{name}: left out: {str(error).splitlines()[0][:120]}")
+            continue
+
+        def spark_sql(sql: str = sql) -> object:
+            return spark.sql(sql).collect()
+
+        def converted(plan: Any = plan) -> object:
+            return plan.to_dataframe(spark).collect()
+
+        best = interleaved_best({"spark": spark_sql, "converted": converted}, rounds)
+        results[name] = {**best, "ratio": best["converted"] / best["spark"]}
+        ratio = results[name]["ratio"]
+        print(f"{name:<6} {best['spark']:>8.2f} s {best['converted']:>8.2f} s {ratio:>6.2f}")
+    return results
+
+
+def geometric_mean(values: list[float]) -> float:
+    return math.exp(statistics.fmean(math.log(v) for v in values))
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--query", action="append", default=[], help="only these (q01 ...)")
     parser.add_argument("--json", metavar="PATH", help="also write the numbers here")
+    parser.add_argument("--benchmark", choices=sorted(QUERY_FOLDERS), default="tpch")
+    parser.add_argument(
+        "--run", type=float, metavar="SCALE", help="time the converted plans run at this scale"
+    )
     args = parser.parse_args(argv)
 
     from substrait_expr.backends.spark.session import local_session
-    from tools.tpch_data import TABLES, generate
+    from tools import tpcds_data, tpch_data
 
-    data = generate(0.01, quiet=True)
+    data_tool = tpch_data if args.benchmark == "tpch" else tpcds_data
+    data = data_tool.generate(args.run or 0.01, quiet=True)
     spark = local_session(
         "local[2]",
         app_name="bench-from-spark",
         config={"spark.sql.shuffle.partitions": "2"},
         log_level="OFF",
     )
-    for table in TABLES:
+    for table in data_tool.TABLES:
         spark.read.parquet(str(data / f"{table}.parquet")).createOrReplaceTempView(table)
-    results = measure(spark, args.rounds, args.query)
+    texts = runnable(spark, queries(args.benchmark, args.query))
+    if args.run:
+        runs = measure_runs(spark, args.rounds, texts)
+        ratios = [row["ratio"] for row in runs.values()]
+        print(
+            f"{len(runs)} queries at SF {args.run:g}: converted plan / spark.sql, "
+            f"geometric mean {geometric_mean(ratios):.2f}, worst {max(ratios):.2f} "
+            f"({max(runs, key=lambda q: runs[q]['ratio'])})"
+        )
+        if args.json:
+            Path(args.json).write_text(json.dumps(runs, indent=2) + "\n")
+        spark.stop()
+        return 0
+    results = measure(spark, args.rounds, texts)
     header = ("query", "spark ms", "substrait ms", "ratio", "plan ms", "ratio")
     print("{:<6} {:>9} {:>13} {:>6} {:>8} {:>6}".format(*header))
     for name, row in results.items():
