@@ -24,9 +24,11 @@ The commands run in a copy of the repository root made of symbolic links (a
 fresh one per block), so files an example writes stay out of the work tree,
 while the files it reads, and ``data/``, are the repository's. The TPC-H data
 at SF 0.01 (``data/tpch-sf0.01``) is made before any block runs.
-``substrait-expr`` commands without shell syntax run in this process through
-``substrait_expr.cli.main`` (a Spark command reuses the test session); every
-other command runs in ``bash``.
+``substrait-expr`` commands without shell syntax (but for ``< FILE``) run in
+this process through ``substrait_expr.cli.main`` (a Spark command reuses the
+test session, and Spark resolves relative paths against the copy); every
+other command runs in ``bash``, each ``$ `` line in its own (no variables
+carry over). So a Spark command in a pipe starts a JVM of its own: avoid it.
 """
 
 from __future__ import annotations
@@ -254,8 +256,9 @@ def _continues(text: str) -> bool:
     return False
 
 
-def _in_process_argv(text: str) -> list[str] | None:
-    """The arguments of a ``substrait-expr`` command bash need not run; None otherwise."""
+def _in_process_argv(text: str) -> tuple[list[str], str | None] | None:
+    """The arguments of a ``substrait-expr`` command bash need not run, and the
+    file its standard input comes from (``< FILE``); None for bash's commands."""
     if "$" in text or "`" in text:
         return None
     lexer = shlex.shlex(text, posix=True, punctuation_chars=True)
@@ -263,17 +266,22 @@ def _in_process_argv(text: str) -> list[str] | None:
     tokens = list(lexer)
     if not tokens or tokens[0] != "substrait-expr":
         return None
+    stdin = None
+    if len(tokens) > 2 and tokens[-2] == "<":
+        stdin = tokens[-1]
+        tokens = tokens[:-2]
     if any(_SHELL_TOKEN.match(token) for token in tokens):
         return None
-    return tokens[1:]
+    return tokens[1:], stdin
 
 
-def _run_in_process(argv: list[str]) -> str:
+def _run_in_process(argv: list[str], stdin: str | None) -> str:
     from substrait_expr.cli import main
 
     out = io.StringIO()
-    saved_argv = sys.argv
+    saved_argv, saved_stdin = sys.argv, sys.stdin
     sys.argv = ["substrait-expr", *argv]
+    sys.stdin = io.StringIO(Path(stdin).read_text(encoding="utf-8") if stdin else "")
 
     def show(message: Any, category: Any, filename: str, lineno: int, *_: Any) -> None:
         sys.stderr.write(warnings.formatwarning(message, category, filename, lineno))
@@ -290,7 +298,7 @@ def _run_in_process(argv: list[str]) -> str:
                 main(argv)
             sys.stdout.flush()
     finally:
-        sys.argv = saved_argv
+        sys.argv, sys.stdin = saved_argv, saved_stdin
     return out.getvalue()
 
 
@@ -318,8 +326,10 @@ def _run_in_bash(text: str, cwd: Path) -> str:
 def run_command(text: str, cwd: Path) -> str:
     # bash drops a backslash-newline; a newline inside quotes stays.
     joined = text.replace("\\\n", "")
-    argv = _in_process_argv(joined)
-    return _run_in_process(argv) if argv is not None else _run_in_bash(joined, cwd)
+    in_process = _in_process_argv(joined)
+    if in_process is None:
+        return _run_in_bash(joined, cwd)
+    return _run_in_process(*in_process)
 
 
 def _clean(lines: list[str]) -> list[str]:
@@ -413,8 +423,10 @@ def test_commands_continue_over_lines() -> None:
         (2, 'a "b\nc" \\\n  d', ["out"]),
         (6, "e", []),
     ]
-    assert _in_process_argv('substrait-expr parse "a | b"  # c') == ["parse", "a | b"]
+    assert _in_process_argv('substrait-expr parse "a | b"  # c') == (["parse", "a | b"], None)
+    assert _in_process_argv("substrait-expr from-sql - < q.sql") == (["from-sql", "-"], "q.sql")
     assert _in_process_argv("substrait-expr parse x | head -3") is None
+    assert _in_process_argv("substrait-expr parse x < a > b") is None
     assert _in_process_argv('substrait-expr check "$x"') is None
 
 
