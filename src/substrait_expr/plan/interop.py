@@ -1165,12 +1165,14 @@ RULES: tuple[Rule, ...] = (
         "all declared so far (≤ 0.85 seen)",
         "a date field compared with a string literal (`o_orderdate < '1993-01-01'`) or "
         "listed with strings (`d_date IN ('2000-06-30', ...)`, TPC-DS q83), an "
-        "integer literal added to or subtracted from a date field (`o_orderdate + 3`): no "
-        "overload of the spec takes them",
+        "integer literal added to or subtracted from a date field (`o_orderdate + 3`), an "
+        "integer literal beside a float branch of a CASE (`CASE ... THEN 0 ELSE stdev / mean "
+        "END`, q39): no overload of the spec takes them, branches must have one type",
         "read as DataFusion's analyzer casts them: the string as a date literal (only "
         "`YYYY-MM-DD`; any other string is refused), the integer as an interval of that many "
-        "days (then `date-plus-whole-days`); other operands than a date field and a literal "
-        "are left to the type checker",
+        "days (then `date-plus-whole-days`), the integer branch as the float the other "
+        "branches declare (up to 2^53); other operands than a date field and a literal are "
+        "left to the type checker",
         _is("datafusion"),
     ),
     Rule(

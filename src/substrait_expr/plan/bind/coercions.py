@@ -4,7 +4,9 @@ DataFusion's logical plan as written (before its analyzer) compares a date
 with a string literal (``o_orderdate < '1993-01-01'``) and adds an integer
 literal to a date (``o_orderdate + 3``); the analyzer casts the string to a
 date and reads the integer as that many days, which is what the plan means.
-So does a date's IN list of strings (``d_date IN ('2000-06-30', ...)``).
+So does a date's IN list of strings (``d_date IN ('2000-06-30', ...)``),
+and an integer literal branch of a CASE whose other branches are calls
+declared as a float (``CASE ... THEN 0 ELSE stdev / mean END``).
 The rule ``datafusion-analyzer-casts`` (``plan/interop.py``) applies this to
 DataFusion's protobuf expressions, on a copy, before they are type checked:
 only where one argument is a field of type date (the input's schema says so)
@@ -74,6 +76,10 @@ def _visit(
         if new is not None:
             out = dict(value) if out is None else out
             out[key] = new
+    branches = _float_branches((out or value).get("ifThen"), path, record)
+    if branches is not None:
+        out = dict(value) if out is None else out
+        out["ifThen"] = branches
     listed = _date_in_list((out or value).get("singularOrList"), schema, path, record)
     if listed is not None:
         out = dict(value) if out is None else out
@@ -107,6 +113,72 @@ def _visit(
     out = dict(value) if out is None else out
     out["scalarFunction"] = {**call, "arguments": rewritten}
     return out
+
+
+_FLOATS = ("fp32", "fp64")
+
+
+def _float_branches(
+    body: Any, path: str, record: Callable[[str, str], None]
+) -> Mapping[str, Any] | None:
+    """``CASE ... THEN 0 ELSE x / y END`` where the other branches are calls
+    declared as a float: the integer literal branches read as that float,
+    the common type DataFusion's analyzer gives the branches (None: unchanged)."""
+    if not isinstance(body, Mapping) or not isinstance(body.get("ifs"), list):
+        return None
+    clauses = [c for c in body["ifs"] if isinstance(c, Mapping)]
+    branches = [c.get("then") for c in clauses] + [body.get("else")]
+    kinds = set()
+    for branch in branches:
+        declared = _declared_kind(branch)
+        if declared is not None:
+            kinds.add(declared)
+    if len(kinds) != 1 or not kinds <= set(_FLOATS):
+        return None
+    (kind,) = kinds
+
+    def as_float(branch: Any) -> Any:
+        literal = _literal({"value": branch})
+        integer = next((k for k in _INTEGERS if k in literal), None)
+        if integer is None or abs(int(literal[integer])) > 2**53:
+            return None
+        return {
+            "literal": {
+                **{k: v for k, v in literal.items() if k != integer},
+                kind: float(int(literal[integer])),
+            }
+        }
+
+    changed = False
+    ifs = []
+    for i, clause in enumerate(body["ifs"]):
+        converted = as_float(clause.get("then")) if isinstance(clause, Mapping) else None
+        if converted is not None:
+            clause = {**clause, "then": converted}
+            changed = True
+            record(f"{path}.ifThen.ifs[{i}].then", f"the integer branch read as {kind}")
+        ifs.append(clause)
+    result = {**body, "ifs": ifs}
+    otherwise = as_float(body.get("else"))
+    if otherwise is not None:
+        result["else"] = otherwise
+        changed = True
+        record(f"{path}.ifThen.else", f"the integer branch read as {kind}")
+    return result if changed else None
+
+
+def _declared_kind(branch: Any) -> str | None:
+    """The type kind (``fp64``, ``i32``, ...) a call or cast declares, if any."""
+    if not isinstance(branch, Mapping):
+        return None
+    call = branch.get("scalarFunction")
+    declared = call.get("outputType") if isinstance(call, Mapping) else None
+    cast = branch.get("cast")
+    if declared is None and isinstance(cast, Mapping):
+        declared = cast.get("type")
+    if isinstance(declared, Mapping) and len(declared) == 1:
+        return str(next(iter(declared)))
+    return None
 
 
 def _date_in_list(
