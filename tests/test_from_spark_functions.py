@@ -32,6 +32,7 @@ QUERIES = [
     f"SELECT bool_and(x > 0) FROM {EDGES} WHERE x IS NULL",
     f"SELECT s, bool_or(x > 0.1) OVER (ORDER BY n ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) "
     f"FROM {EDGES}",
+    f"SELECT atan2(x, n), atan2(n, x), repeat(s, n), repeat(p, 2) FROM {EDGES}",
     f"SELECT replace(s, p, '-'), instr(s, p), octet_length(s), bit_length(s) FROM {EDGES}",
     f"SELECT lpad(s, n, '*'), rpad(s, n, p), lpad(s, 5, ''), rpad(s, 2, 'ab') FROM {EDGES}",
 ]

@@ -752,6 +752,12 @@ class Expressions:
         nullable = result.type.with_nullable(True)
         return ir.IfThen(nullable, ((at_pole, literal(nullable, None)),), result)
 
+    def _repeat(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``repeat(s, n)``: Spark's count is an int, the spec's an i64."""
+        text, count = (self.expr(c, scope, path) for c in node.children)
+        count = self.conform(count, t.I64(nullable=count.type.nullable))
+        return self.call(Function("repeat"), [text, count], node, path)
+
     def _unscaled(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         """The unscaled digits of a decimal (Spark's DecimalAggregates
         rewrite): the value times 10^scale, as a whole number."""
@@ -955,6 +961,7 @@ _HANDLERS: dict[str, _Handler] = {
     "StringTrimLeft": Expressions._trim,
     "StringTrimRight": Expressions._trim,
     "UnscaledValue": Expressions._unscaled,
+    "StringRepeat": Expressions._repeat,
     **dict.fromkeys(LOGARITHMS, Expressions._logarithm),
     "MakeDecimal": Expressions._make_decimal,
     "DateSub": Expressions._date_add,

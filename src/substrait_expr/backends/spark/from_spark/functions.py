@@ -97,6 +97,9 @@ SCALARS: dict[str, Function] = {
     "Acos": _f("acos", on_domain_error="NAN"),
     "Acosh": _f("acosh", on_domain_error="NAN"),
     "Atanh": _f("atanh", on_domain_error="NAN"),
+    # Spark's atan2(y, x); the spec's atan2 takes the pair in the same order
+    # (as the Spark backend reads it back), defined everywhere.
+    "Atan2": _f("atan2", on_domain_error="NAN"),
     "ToDegrees": _f("degrees"),
     "ToRadians": _f("radians"),
     "Signum": _f("sign"),
