@@ -312,6 +312,7 @@ def test_every_rule_is_used_by_some_corpus_plan_or_test() -> None:
         "datafusion-decimal-avg",  # test_declared_types.py
         "datafusion-decimal-sum",  # test_tpcds_datafusion.py (TPC-DS q1's plans)
         "datafusion-set-coercion",  # test_tpcds_datafusion.py (unoptimized UNION ALL)
+        "datafusion-repeated-grouping-key",  # test_tpcds_datafusion.py (q11 unoptimized)
         # test_producer_encodings.py: stddev, trim/round, GROUPING(), unanalyzed plans
         "datafusion-stddev",
         "datafusion-omitted-arguments",

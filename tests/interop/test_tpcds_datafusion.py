@@ -49,11 +49,6 @@ NOT_PASSING: dict[str, tuple[str, str]] = {
         f"q{n}-unoptimized": ("no-plan", _OUTER) for n in (1, 6, 10, 16, 32, 35, 41, 69, 81, 92, 94)
     },
     **{f"q{n}-unoptimized": ("refused", _GROUPING) for n in (27, 36, 70, 86)},
-    # DataFusion's plan contradicts its own result: the first input of its
-    # UNION ALL outputs (sum, c_customer_id, ..., d_year, d_year), the others
-    # (c_customer_id, ..., d_year, sum, 's'), and DataFusion reading the plan
-    # back returns 0 rows where its SQL gives 9 (ROUND_TRIP_NOT_PASSING).
-    "q11-unoptimized": ("refused", "input 1 has fields"),
 }
 
 # DataFusion's own round trip (its consumer reading its plan back), where it
@@ -75,7 +70,8 @@ ROUND_TRIP_NOT_PASSING: dict[str, tuple[str, str]] = {
     "q36-unoptimized": ("refused", "type_coercion"),
     "q70-unoptimized": ("refused", "type_coercion"),
     "q86-unoptimized": ("refused", "type_coercion"),
-    # DataFusion's consumer reads its own unoptimized q11 as a plan of no rows.
+    # DataFusion's consumer reads its own unoptimized q11 as a plan of no rows:
+    # GROUP BY d_year twice (rule datafusion-repeated-grouping-key).
     "q11-unoptimized": ("wrong", "0 rows, DataFusion gives 9"),
 }
 
@@ -275,3 +271,18 @@ def test_an_integer_case_branch_beside_a_float_one_is_read_as_the_float(
     plan = _loaded(witnesses, "q39a-unoptimized")
     casts = [r.detail for r in plan.rules if r.name == "datafusion-analyzer-casts"]
     assert "the integer branch read as fp64" in casts, casts
+
+
+@pytest.mark.spark
+def test_a_repeated_grouping_key_is_output_once_as_datafusion_counts_it(spark: Any) -> None:
+    # Read by the spec, the aggregate would output (a, c, a, n) and the
+    # project above, which counts three fields, would read `a` as the count.
+    from substrait_expr.plan import load_plan
+
+    sql = "SELECT a, c, count(*) AS n FROM t GROUP BY a, c, a"
+    message, table = _datafusion_plan(sql, optimized=False)
+    plan = load_plan(message)
+    assert "datafusion-repeated-grouping-key" in {r.name for r in plan.rules}
+    frame = spark.createDataFrame(table.to_pandas())
+    got = sorted(tuple(row) for row in plan.collect(spark, {"t": frame}))
+    assert got == [(1, 1, 1), (2, 2, 1)]

@@ -1123,6 +1123,7 @@ class Binder:
             raise Failed
         if not sets and keys:
             sets = [tuple(range(len(keys)))]
+        keys, sets = self._datafusion_repeated_keys(keys, sets, path)
         if not sets:
             sets = [()]
         if not keys and not measures:
@@ -1165,6 +1166,32 @@ class Binder:
                 aggregate, emit[: len(emit) - len(measures) - 1], path, summed
             )
         return summed
+
+    def _datafusion_repeated_keys(
+        self, keys: list[ir.TypedExpr], sets: list[tuple[int, ...]], path: str
+    ) -> tuple[list[ir.TypedExpr], list[tuple[int, ...]]]:
+        """DataFusion writes ``GROUP BY a, b, a`` with ``a`` twice among the
+        grouping expressions, and outputs it once (the relations above count
+        one column; rule ``datafusion-repeated-grouping-key``): a repeated
+        key is read as the first one."""
+        if not rule_applies("datafusion-repeated-grouping-key", self.quirks.producer):
+            return keys, sets
+        plain = [unnamed(key) for key in keys]
+        first = [plain.index(key) for key in plain]
+        if all(f == i for i, f in enumerate(first)):
+            return keys, sets
+        distinct = sorted(set(first))
+        position = [distinct.index(f) for f in first]
+        repeated = [i for i, f in enumerate(first) if f != i]
+        self.quirks.record(
+            "datafusion-repeated-grouping-key",
+            f"{path}.groupingExpressions",
+            f"grouping expression(s) {repeated} repeat an earlier one: output once",
+        )
+        return (
+            [keys[i] for i in distinct],
+            [tuple(dict.fromkeys(position[i] for i in members)) for members in sets],
+        )
 
     def _datafusion_sums(self, aggregate: m.Aggregate, path: str) -> m.Rel:
         """DataFusion's ``sum`` of ``decimal<P,S>`` is ``decimal<min(38,P+10),S>``
