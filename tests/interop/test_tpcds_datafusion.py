@@ -286,3 +286,37 @@ def test_a_repeated_grouping_key_is_output_once_as_datafusion_counts_it(spark: A
     frame = spark.createDataFrame(table.to_pandas())
     got = sorted(tuple(row) for row in plan.collect(spark, {"t": frame}))
     assert got == [(1, 1, 1), (2, 2, 1)]
+
+
+def _decompile_problems(witnesses: Witnesses, ids: list[str]) -> list[str]:
+    """Each plan that loads, decompiled: its text plan must load to the same
+    bound plan, stably (``test_decompile_corpus.round_trip``)."""
+    from substrait_expr.plan import PlanError, load_plan
+    from tests.interop.test_decompile_corpus import round_trip as decompiled
+
+    problems = []
+    for case in _cases(ids):
+        try:
+            plan = load_plan(witnesses.plan(case, queries()[case.name]))
+            plan.check()
+        except Exception:  # no plan, or refused: nothing to decompile
+            continue
+        try:
+            problem = decompiled(plan, plan.to_text_plan())
+        except PlanError as error:
+            problem = str(error).splitlines()[0]
+        if problem is not None:
+            problems.append(f"{case.id}: {problem}")
+    return problems
+
+
+def test_a_sample_of_the_plans_decompile_to_the_same_plan(witnesses: Witnesses) -> None:
+    # Sums under a grouping id (q27), set coercion (q77 unoptimized).
+    ids = ["q1-optimized", "q27-optimized", "q77-unoptimized", "q11-unoptimized"]
+    assert not _decompile_problems(witnesses, ids)
+
+
+@pytest.mark.slow
+def test_every_plan_decompiles_to_the_same_plan(witnesses: Witnesses) -> None:
+    problems = _decompile_problems(witnesses, [case.id for case in tpcds_cases()])
+    assert not problems, "\n".join(problems)

@@ -975,7 +975,8 @@ class Binder:
         emit = list(range(len(schema)))
         for column, target in casts:
             field = schema.fields[column]
-            expressions.append(ir.Cast(target, ir.FieldRef(field.type, column, field.name)))
+            cast = ir.Cast(target, ir.FieldRef(field.type, column, field.name))
+            expressions.append(ir.Named(target, cast, field.name))
             emit[column] = len(schema) + len(expressions) - 1
             self.quirks.record(
                 "datafusion-set-coercion",
@@ -1218,7 +1219,7 @@ class Binder:
                 continue
             field = schema.fields[out]
             reference = ir.FieldRef(field.type, out, field.name)
-            expressions.append(ir.Cast(target, reference))
+            expressions.append(ir.Named(target, ir.Cast(target, reference), field.name))
             emit.append(len(schema) + len(expressions) - 1)
             self.quirks.record(
                 "datafusion-decimal-sum",
@@ -1267,6 +1268,8 @@ class Binder:
         self.checked -= 1
         outputs = len(source.schema)
         field = source.schema.fields[keys]
+        if output_name(mask) != field.name:  # named as the column it stands for
+            mask = ir.Named(mask.type, mask, field.name)
         direct = Schema((*source.schema.fields, Field(field.name, mask.type)))
         emit = (*range(keys), outputs, *range(keys + 1, outputs))
         self.quirks.record(
