@@ -183,10 +183,14 @@ class _Bound:
 
     def _load(self) -> dict[str, Any]:
         if self._rels is None:
+            from substrait_expr.diagnostics import Error
             from substrait_expr.plan import load_plan
             from substrait_expr.plan import model as m
 
-            self._roots = list(load_plan(self._plan).check())
+            try:
+                self._roots = list(load_plan(self._plan).check())
+            except Error as error:
+                raise _refuse("relations", f"the plan's types cannot be read: {error}") from None
             self._rels = {}
             stack: list[Any] = [root.input for root in self._roots]
             while stack:
@@ -217,8 +221,10 @@ class _Bound:
         rest = path[len(head) + 1 :].split(".")
         if isinstance(rel, m.Project):
             fields = [f.type for f in rel.input.schema.fields]
-            index = int(rest[1].split("[")[1].rstrip("]")) if len(rest) > 1 else 0
-            return fields + [e.type for e in rel.expressions[:index]]
+            index = rest[1][len("expressions[") :].rstrip("]") if len(rest) > 1 else ""
+            if not rest[1:] or not rest[1].startswith("expressions[") or not index.isdigit():
+                return None
+            return fields + [e.type for e in rel.expressions[: int(index)]]
         if isinstance(rel, m.Filter | m.Sort | m.Aggregate | m.Fetch):
             return [f.type for f in rel.input.schema.fields]
         if isinstance(rel, m.Join):
@@ -336,7 +342,7 @@ def _decimal_arithmetic(plan: plan_pb2.Plan, functions: Functions, bound: _Bound
                 f"plus {_DIVISION_SCALE_INCREMENT}, truncating; exact digits need the dividend "
                 f"decimal<{p1},{s1}> at scale {wide_scale}, past 38 digits",
             )
-        overflow = next((o.preference[0] for o in call.options if o.name == "overflow"), "ERROR")
+        overflow = _overflow(call)
         if overflow not in ("ERROR", "SILENT"):
             raise _refuse(
                 where, f"{name} with overflow {overflow} (DataFusion stops or gives null)"
@@ -381,6 +387,14 @@ def _decimal_arithmetic(plan: plan_pb2.Plan, functions: Functions, bound: _Bound
     return done
 
 
+def _overflow(call: algebra_pb2.Expression.ScalarFunction) -> str:
+    """The call's ``overflow`` option (ERROR unless it says otherwise)."""
+    return next(
+        (str(o.preference[0]) for o in call.options if o.name == "overflow" and o.preference),
+        "ERROR",
+    )
+
+
 def _decimal_result_cast(
     path: str, message: algebra_pb2.Expression, functions: Functions, done: list[Rewrite]
 ) -> None:
@@ -393,7 +407,7 @@ def _decimal_result_cast(
     if out.WhichOneof("kind") != "decimal" or out.decimal.precision < 38:
         return  # below 38 digits DataFusion derives the spec's type
     name = functions.base(call.function_reference)
-    overflow = next((o.preference[0] for o in call.options if o.name == "overflow"), "ERROR")
+    overflow = _overflow(call)
     if overflow not in ("ERROR", "SILENT"):
         raise _refuse(
             f"{path}.scalarFunction", f"{name} with overflow {overflow} (DataFusion stops)"
@@ -547,6 +561,7 @@ def _scalar_subquery_fields(plan: plan_pb2.Plan) -> list[Rewrite]:
             or len(project.project.common.emit.output_mapping) != 1
             or len(built) != 1
             or reference.HasField("child")
+            or not 0 <= reference.field < len(built[0].nested.struct.fields)
         ):
             raise _refuse(
                 f"{path}.selection",
@@ -644,6 +659,8 @@ def _unique_output_names(plan: plan_pb2.Plan, bound: _Bound) -> list[Rewrite]:
         seen: set[str] = set()
         position = 0
         for field in typed.input.schema.fields:
+            if position >= len(names):
+                break
             name = names[position]
             if name in seen:
                 number = 2
