@@ -15,10 +15,11 @@ DataFusion's Substrait consumer (docs/interop.md, "Compile targets"):
   DataFusion's quotient has at least one digit past ``S``; DataFusion's
   decimal cast then rounds half away from zero. Exact: for ``k >= 1``,
   ``floor((floor(|q| 10^(S+k)) + 5 10^(k-1)) / 10^k) = floor(|q| 10^S + 1/2)``,
-  so rounding the truncated digits is rounding the exact quotient. Where
-  ``x'`` would need more than 38 digits it is refused; a quotient whose
-  working digits pass DataFusion's 128-bit integers stops with DataFusion's
-  "Arithmetic overflow" error (never a wrong value).
+  so rounding the truncated digits is rounding the exact quotient. ``x'``
+  has at most 38 digits; a dividend too large for it, or a quotient whose
+  working digits (``x'`` times ``10^(4 + s2)``) pass DataFusion's 128-bit
+  integers, stops with DataFusion's cast or "Arithmetic overflow" error
+  (never a wrong value).
 * ``decimal-result-cast``: a decimal ``add``, ``subtract`` or ``multiply``
   typed at 38 digits, where the spec (and Spark) give up scale to stay
   within 38 digits: DataFusion keeps the scale (its result type differs, and
@@ -334,14 +335,9 @@ def _decimal_arithmetic(plan: plan_pb2.Plan, functions: Functions, bound: _Bound
         (p1, s1), (_, s2) = first, second
         precision, scale = out.decimal.precision, out.decimal.scale
         wide_scale = max(s1, scale + 1 - _DIVISION_SCALE_INCREMENT)
-        wide_precision = p1 + wide_scale - s1
-        if wide_precision > 38:
-            raise _refuse(
-                where,
-                f"{name} to scale {scale}: DataFusion divides decimals at the dividend's scale "
-                f"plus {_DIVISION_SCALE_INCREMENT}, truncating; exact digits need the dividend "
-                f"decimal<{p1},{s1}> at scale {wide_scale}, past 38 digits",
-            )
+        # At most 38 digits: a dividend past them at the wider scale is past
+        # what DataFusion's 128-bit division can scale up anyway (its error).
+        wide_precision = min(38, p1 + wide_scale - s1)
         overflow = _overflow(call)
         if overflow not in ("ERROR", "SILENT"):
             raise _refuse(
