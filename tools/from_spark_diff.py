@@ -239,11 +239,20 @@ def compare(spark: Any, sql: str, outcome: Outcome) -> None:
     outcome.same += 1
 
 
-def run(spark: Any, folder: Path, queries: int, seed: int) -> Outcome:
+def run(spark: Any, folder: Path, queries: int, seed: int, progress: int = 0) -> Outcome:
+    """Every ``progress`` queries (0: never) a line of counts so far goes to
+    stderr: a 10,000-query run takes about an hour."""
     register(spark, folder)
     outcome = Outcome()
-    for sql in Generator(seed).queries(queries):
+    for done, sql in enumerate(Generator(seed).queries(queries), start=1):
         compare(spark, sql, outcome)
+        if progress and done % progress == 0:
+            print(
+                f"{done}/{queries}: {outcome.same} the same, {sum(outcome.refused.values())} "
+                f"refused, {outcome.skipped} fail in spark.sql, {len(outcome.different)} different",
+                file=sys.stderr,
+                flush=True,
+            )
     return outcome
 
 
@@ -252,6 +261,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--queries", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--data", type=Path, default=Path("data/from-spark-diff"))
+    parser.add_argument(
+        "--progress", type=int, default=100, metavar="N", help="counts so far every N queries"
+    )
     args = parser.parse_args(argv)
     from substrait_expr.backends.spark.session import local_session
 
@@ -262,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
         log_level="OFF",
     )
     args.data.mkdir(parents=True, exist_ok=True)
-    outcome = run(spark, args.data, args.queries, args.seed)
+    outcome = run(spark, args.data, args.queries, args.seed, args.progress)
     print(
         f"{args.queries} queries (seed {args.seed}): {outcome.same} the same, "
         f"{sum(outcome.refused.values())} refused, {outcome.skipped} fail in spark.sql, "
