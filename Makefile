@@ -94,7 +94,11 @@ bench-from-spark: $(STAMP) ## Spark plan -> Substrait conversion time per TPC-H 
 .PHONY: bench-from-spark-tpcds
 bench-from-spark-tpcds: $(STAMP) ## The same for Spark's 103 TPC-DS queries; then their converted plans run at SF 1 against spark.sql
 	$(BIN)/python -m bench.bench_from_spark --benchmark tpcds
-	$(BIN)/python -m bench.bench_from_spark --benchmark tpcds --run 1 --rounds 3
+	$(BIN)/python -m bench.bench_from_spark --benchmark tpcds --run 1 --rounds 1
+
+.PHONY: bench-tpcds
+bench-tpcds: $(STAMP) ## DataFusion's TPC-DS plans through the project on Spark at SF 1 against spark.sql
+	$(BIN)/python -m bench.bench_tpcds --scale 1 --rounds 1
 
 .PHONY: spark-functions
 spark-functions: $(STAMP) ## Rewrite docs/spark_functions.md: every Spark SQL function through from_spark on Spark's own examples
