@@ -46,9 +46,13 @@ QUERY_FOLDERS = {
 
 
 def queries(benchmark: str, only: list[str]) -> dict[str, str]:
-    """The benchmark's query texts by name, in query-number order."""
+    """The benchmark's query texts by name: those of ``only`` in its order
+    (a shuffled order samples evenly, however far a long run gets), else all
+    in query-number order."""
     paths = QUERY_FOLDERS[benchmark].glob("q*.sql")
     found = {p.stem: p.read_text() for p in paths if not only or p.stem in only}
+    if only:
+        return {name: found[name] for name in only if name in found}
     return dict(sorted(found.items(), key=lambda kv: (int(kv[0][1:].rstrip("ab")), kv[0])))
 
 

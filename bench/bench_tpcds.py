@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import random
 import re
 import statistics
 import sys
@@ -133,7 +134,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--driver-memory", default="4g", help="Spark driver memory (default 4g)")
     parser.add_argument("--json", metavar="PATH", help="also write the numbers here")
     parser.add_argument("--explain", metavar="QUERY", help="print both physical plans of QUERY")
-    parser.add_argument("queries", nargs="*", help="queries to run, e.g. q3 q14a (default all)")
+    parser.add_argument(
+        "queries", nargs="*", help="queries to run in this order, e.g. q3 q14a (default all)"
+    )
+    parser.add_argument(
+        "--shuffle",
+        type=int,
+        metavar="SEED",
+        help="run the queries in this seed's random order: a run stopped early is a fair sample",
+    )
     args = parser.parse_args(argv)
 
     from substrait_expr.backends.spark.session import local_session
@@ -155,6 +164,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     names = args.queries or list(queries())
+    if args.shuffle is not None:
+        random.Random(args.shuffle).shuffle(names)
     print(
         f"TPC-DS SF {args.scale:g}, {spark.sparkContext.master}, DataFusion's optimized plans "
         f"end to end, best of {args.rounds}"
