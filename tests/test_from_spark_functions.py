@@ -35,6 +35,14 @@ QUERIES = [
     f"SELECT atan2(x, n), atan2(n, x), repeat(s, n), repeat(p, 2) FROM {EDGES}",
     f"SELECT replace(s, p, '-'), instr(s, p), octet_length(s), bit_length(s) FROM {EDGES}",
     f"SELECT lpad(s, n, '*'), rpad(s, n, p), lpad(s, 5, ''), rpad(s, 2, 'ab') FROM {EDGES}",
+    f"SELECT log(x, 8.0D), log(2.0D, x), log(n, x + 3), log(1.0D, x), log(x, n) FROM {EDGES}",
+    f"SELECT n div 2, -7 div nullif(n, 0), CAST(n AS BIGINT) div 3, n div nullif(n - 4, 0) "
+    f"FROM {EDGES}",
+    f"SELECT shiftrightunsigned(n, 1), n >>> 31, CAST(n AS BIGINT) >>> 60 FROM {EDGES}",
+    f"SELECT concat_ws(',', s, p), concat_ws(p, s, 'k', s), concat_ws('-', s, CAST(NULL AS "
+    f"STRING), p), concat_ws(s, p) FROM {EDGES}",
+    f"SELECT locate(p, s), position(p IN s), locate('', s) FROM {EDGES}",
+    f"SELECT weekday(ts), weekofyear(ts), weekofyear(CAST(ts AS DATE) + 3) FROM {EDGES}",
 ]
 
 
@@ -106,4 +114,22 @@ def test_the_time_of_planning_is_refused(spark: Any, edges: Any, call: str) -> N
 
     frame = spark.sql(f"SELECT n, {call} FROM {EDGES}")
     with pytest.raises(se.PlanError, match=r"fixes the current time"):
+        se.from_spark(frame)
+
+
+@pytest.mark.spark
+@pytest.mark.parametrize(
+    ("call", "reason"),
+    [
+        ("locate(p, s, 2)", "locate from a position other than the literal 1"),
+        ("CAST(x AS DECIMAL(5,2)) div 2", r"div of decimal\?<5,2>"),
+    ],
+)
+def test_forms_without_a_substrait_equivalent_are_refused(
+    spark: Any, edges: Any, call: str, reason: str
+) -> None:
+    import substrait_expr as se
+
+    frame = spark.sql(f"SELECT {call} FROM {EDGES}")
+    with pytest.raises(se.PlanError, match=reason):
         se.from_spark(frame)

@@ -719,10 +719,10 @@ class Expressions:
 
     def _date_part(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         operand = self.expr(node.children[0], scope, path)
-        part, indexed = DATE_PARTS[node.name]
+        part, indexing = DATE_PARTS[node.name]
         args: list[ir.TypedExpr] = [ir.EnumValue(t.String(), part)]
-        if indexed:
-            args.append(ir.EnumValue(t.String(), "ONE"))
+        if indexing is not None:
+            args.append(ir.EnumValue(t.String(), indexing))
         args.append(operand)
         if isinstance(operand.type, t.PrecisionTimestampTZ):
             args.append(ir.Literal(t.String(), self.time_zone))  # Spark: the session zone
@@ -751,6 +751,44 @@ class Expressions:
         )
         nullable = result.type.with_nullable(True)
         return ir.IfThen(nullable, ((at_pole, literal(nullable, None)),), result)
+
+    def _logarithm_base(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """Spark's ``log(base, x)``: null where the base or ``x`` is 0 or less,
+        otherwise ``ln(x) / ln(base)`` in double, as Spark computes it (so a
+        base of 1 gives an infinity or NaN, never an error: IEEE division)."""
+        base, operand = (self.conform(self.expr(c, scope, path), t.FP64()) for c in node.children)
+        options = (("on_domain_error", "NULL"), ("on_log_zero", "MINUS_INFINITY"))
+        logs = [self.call(Function("ln", options), [v], node, path) for v in (operand, base)]
+        ieee = (("on_division_by_zero", "IEEE"), ("on_domain_error", "NAN"))
+        quotient = self.call(Function("divide", ieee), logs, node, path)
+        zero = literal(t.FP64(), 0.0)
+        at_or_below_zero = [
+            self.call(SCALARS["LessThanOrEqual"], [v, zero], node, path) for v in (base, operand)
+        ]
+        either = self.call(SCALARS["Or"], at_or_below_zero, node, path)
+        nullable = quotient.type.with_nullable(True)
+        return ir.IfThen(nullable, ((either, literal(nullable, None)),), quotient)
+
+    def _integral_divide(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``a div b`` of integers: Spark divides as bigints, truncating toward
+        zero, as the spec's integer ``divide`` does (division by zero and
+        overflow follow the session's ANSI mode, through `OPTIONS`)."""
+        args = [self.expr(c, scope, path) for c in node.children]
+        if not all(isinstance(a.type, _INTEGERS) for a in args):
+            types = ", ".join(str(a.type) for a in args)
+            raise self.refuse(node, path, f"div of {types}: only integers divide as Substrait does")
+        wide = [self.conform(a, t.I64(nullable=a.type.nullable)) for a in args]
+        return self.call(SCALARS["Divide"], wide, node, path)
+
+    def _locate(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``locate(substr, str)`` / ``position``: from position 1 it is the
+        spec's ``strpos(str, substr)``, as ``instr`` is; from another position
+        Spark also returns 0 for a null position, which ``strpos`` cannot say."""
+        substring, text, start = (self.expr(c, scope, path) for c in node.children)
+        if not (isinstance(start, ir.Literal) and start.value == 1):
+            raise self.refuse(node, path, "locate from a position other than the literal 1")
+        result = self.call(SCALARS["StringInstr"], [text, substring], node, path)
+        return self.conform(result, t.I32(nullable=result.type.nullable))
 
     def _repeat(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         """``repeat(s, n)``: Spark's count is an int, the spec's an i64."""
@@ -800,7 +838,7 @@ class Expressions:
             raise self.refuse(node, path, "a shift by an amount that is not a literal")
         if not 0 <= amount.value < bits:
             raise self.refuse(node, path, f"a shift by {amount.value} bits of a {bits}-bit value")
-        name = "shift_right" if node.name == "ShiftRight" else "shift_left"
+        name = _SHIFTS[node.name]
         return self.call(Function(name), [value, amount], node, path)
 
     def _date_add(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
@@ -957,6 +995,10 @@ _HANDLERS: dict[str, _Handler] = {
     "DateAdd": Expressions._date_add,
     "ShiftRight": Expressions._shift,
     "ShiftLeft": Expressions._shift,
+    "ShiftRightUnsigned": Expressions._shift,
+    "Logarithm": Expressions._logarithm_base,
+    "IntegralDivide": Expressions._integral_divide,
+    "StringLocate": Expressions._locate,
     "StringTrim": Expressions._trim,
     "StringTrimLeft": Expressions._trim,
     "StringTrimRight": Expressions._trim,
@@ -979,6 +1021,11 @@ _HANDLERS: dict[str, _Handler] = {
 }
 
 _INTEGERS = (t.I8, t.I16, t.I32, t.I64)
+_SHIFTS = {
+    "ShiftLeft": "shift_left",
+    "ShiftRight": "shift_right",
+    "ShiftRightUnsigned": "shift_right_unsigned",
+}
 # Places past Spark's average scale its sum / count division must keep: a
 # second rounding can then differ only for groups of 10^6 rows or more.
 _AVERAGE_GUARD_PLACES = 6

@@ -113,21 +113,27 @@ SCALARS: dict[str, Function] = {
     "Reverse": _f("reverse"),
     "OctetLength": _f("octet_length"),
     "BitLength": _f("bit_length"),
+    # Spark's concat_ws skips null strings and is null for a null separator,
+    # as the spec's test cases (string/concat_ws.test) say concat_ws does.
+    "ConcatWs": _f("concat_ws"),
 }
 
-# Catalyst date-part classes → the component ``extract`` takes, and whether
-# it counts from one (Substrait's ``indexing`` argument: Spark's months, days
-# and quarters start at 1; its day of the week is 1 on Sunday).
-DATE_PARTS: dict[str, tuple[str, bool]] = {
-    "Year": ("YEAR", False),
-    "Quarter": ("QUARTER", True),
-    "Month": ("MONTH", True),
-    "DayOfMonth": ("DAY", True),
-    "DayOfYear": ("DAY_OF_YEAR", True),
-    "DayOfWeek": ("SUNDAY_DAY_OF_WEEK", True),
-    "Hour": ("HOUR", False),
-    "Minute": ("MINUTE", False),
-    "Second": ("SECOND", False),
+# Catalyst date-part classes → the component ``extract`` takes, and where it
+# counts from (Substrait's ``indexing`` argument, None for a component that
+# takes none): Spark's months, days and quarters start at 1; its dayofweek is
+# 1 on Sunday, its weekday 0 on Monday; weekofyear is the ISO week.
+DATE_PARTS: dict[str, tuple[str, str | None]] = {
+    "Year": ("YEAR", None),
+    "Quarter": ("QUARTER", "ONE"),
+    "Month": ("MONTH", "ONE"),
+    "DayOfMonth": ("DAY", "ONE"),
+    "DayOfYear": ("DAY_OF_YEAR", "ONE"),
+    "DayOfWeek": ("SUNDAY_DAY_OF_WEEK", "ONE"),
+    "WeekDay": ("MONDAY_DAY_OF_WEEK", "ZERO"),
+    "WeekOfYear": ("ISO_WEEK", "ONE"),
+    "Hour": ("HOUR", None),
+    "Minute": ("MINUTE", None),
+    "Second": ("SECOND", None),
 }
 
 # Spark's logarithms, their Substrait function, and the operand at or below
