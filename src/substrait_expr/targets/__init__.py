@@ -1,7 +1,7 @@
 """Compile targets: where a standard Substrait plan goes next.
 
-``substrait`` (the default) is the plan as the spec writes it. ``datafusion``
-and ``acero`` apply documented rewrites that keep the plan's meaning and work
+``substrait`` (the default) is the plan as the spec writes it. ``datafusion``,
+``acero`` and ``duckdb`` apply documented rewrites that keep the plan's meaning and work
 around one engine's known limits, and refuse (``PlanError`` at a JSON path,
 naming the limit) what that engine cannot run at all. Each target is one
 module; ``docs/interop.md`` ("Compile targets") lists every rewrite.
@@ -19,7 +19,7 @@ from substrait_expr.targets.messages import Rewrite
 
 __all__ = ["TARGETS", "Rewrite", "for_target"]
 
-TARGETS = ("substrait", "datafusion", "acero")
+TARGETS = ("substrait", "datafusion", "acero", "duckdb")
 
 
 def for_target(plan: plan_pb2.Plan, target: str) -> tuple[plan_pb2.Plan, list[Rewrite]]:
@@ -37,5 +37,11 @@ def for_target(plan: plan_pb2.Plan, target: str) -> tuple[plan_pb2.Plan, list[Re
 def _rewriters() -> dict[str, Callable[[plan_pb2.Plan], list[Rewrite]]]:
     from substrait_expr.targets.acero import for_acero
     from substrait_expr.targets.datafusion import for_datafusion
+    from substrait_expr.targets.duckdb import for_duckdb
 
-    return {"substrait": lambda plan: [], "datafusion": for_datafusion, "acero": for_acero}
+    return {
+        "substrait": lambda plan: [],
+        "datafusion": for_datafusion,
+        "acero": for_acero,
+        "duckdb": for_duckdb,
+    }
