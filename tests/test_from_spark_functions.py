@@ -43,6 +43,11 @@ QUERIES = [
     f"STRING), p), concat_ws(s, p) FROM {EDGES}",
     f"SELECT locate(p, s), position(p IN s), locate('', s) FROM {EDGES}",
     f"SELECT weekday(ts), weekofyear(ts), weekofyear(CAST(ts AS DATE) + 3) FROM {EDGES}",
+    f"SELECT s RLIKE 'S.L', s RLIKE '^a', s RLIKE '', s RLIKE '(?i)spark' FROM {EDGES}",
+    rf"SELECT regexp_replace(s, '[aé]', '#'), regexp_replace(s, '(\\w+) (\\w+)', '$2 $1'), "
+    f"regexp_replace(s, '', '-'), regexp_replace(s, 'x', p) FROM {EDGES}",
+    rf"SELECT regexp_extract(s, '(\\w)(\\w)', 2), regexp_extract(s, 'q', 0), "
+    f"regexp_extract(s, '(a)|(b)', 2), regexp_extract(s, '', 0) FROM {EDGES}",
 ]
 
 
@@ -123,6 +128,10 @@ def test_the_time_of_planning_is_refused(spark: Any, edges: Any, call: str) -> N
     [
         ("locate(p, s, 2)", "locate from a position other than the literal 1"),
         ("CAST(x AS DECIMAL(5,2)) div 2", r"div of decimal\?<5,2>"),
+        (r"s RLIKE '\\p{Lu}'", r"a Unicode property class"),
+        ("s RLIKE '[[:alpha:]]'", r"a POSIX bracket class"),
+        ("regexp_extract(s, p, 1)", "a regular expression that is not a literal"),
+        ("regexp_replace(s, 'a', 'b', 2)", "regexp_replace from a position other than 1"),
     ],
 )
 def test_forms_without_a_substrait_equivalent_are_refused(
