@@ -107,6 +107,17 @@ def test_a_table_binding_rebinds_a_read_of_the_producers_file(spark: Any, lineit
 
 
 @pytest.mark.spark
+def test_a_relative_binding_is_read_from_the_folder_it_was_given_in(
+    spark: Any, lineitem: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Spark resolves a relative path against the folder its JVM started in;
+    # the binding means the Python process's folder, where it was checked.
+    monkeypatch.chdir(lineitem.parent)
+    rows = load_plan(_plan()).collect(spark, tables={"lineitem": "lineitem.parquet"})
+    assert sorted(tuple(r) for r in rows) == [(2, "b"), (3, "c")]
+
+
+@pytest.mark.spark
 def test_a_rebound_read_keeps_its_declared_schema(
     spark: Any, lineitem: Path, tmp_path: Path
 ) -> None:

@@ -60,6 +60,17 @@ def local_form(uri: str) -> str:
     return uri
 
 
+def absolute_local(path: str) -> str:
+    """A bound path without a URI scheme made absolute against this
+    process's folder, where the path was checked: Spark would resolve a
+    relative one against the folder its JVM started in, which an API user
+    may since have left. Other URIs (``s3://``, ``file:///``) as written."""
+    scheme = urlparse(path).scheme
+    if len(scheme) > 1:  # one letter is a Windows drive
+        return path
+    return os.path.abspath(path)
+
+
 def _path_part(uri: str) -> str:
     parsed = urlparse(uri)
     scheme = parsed.scheme.lower()

@@ -37,7 +37,12 @@ from substrait_expr.backends.spark.types import schema_from_spark, spark_type
 from substrait_expr.diagnostics import CompileError
 from substrait_expr.plan import model as m
 from substrait_expr.plan.errors import EngineError, PlanError, PlanProblem
-from substrait_expr.plan.file_bindings import AmbiguousFileBinding, file_binding, read_names
+from substrait_expr.plan.file_bindings import (
+    AmbiguousFileBinding,
+    absolute_local,
+    file_binding,
+    read_names,
+)
 from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
@@ -83,7 +88,10 @@ class TableSource:
         strict_schema: bool = False,
     ) -> None:
         self.spark = spark
-        self.tables = dict(tables or {})
+        self.tables = {
+            name: absolute_local(value) if isinstance(value, str) else value
+            for name, value in (tables or {}).items()
+        }
         self.strict_schema = strict_schema  # refuse narrower declared columns
         self._read: dict[str, DataFrame] = {}
 
