@@ -149,10 +149,13 @@ substrait-history: $(STAMP) ## Rewrite plan/old_fields.json: fields older Substr
 # DuckDB 1.1.3 with its Substrait extension (Substrait 0.53), the producer
 # consumer-testing pins: its own venv, as the project's pins a newer DuckDB.
 DUCKDB_LEGACY := .venv-duckdb113
-$(DUCKDB_LEGACY)/.installed:
+# The TPC-DS query texts come from the oldest tpcds extension on PyPI (1.2.0;
+# none was packaged for 1.1.3), without its dependency on duckdb==1.2.0.
+$(DUCKDB_LEGACY)/.installed-2:
 	@test -x $(DUCKDB_LEGACY)/bin/python || $(PYTHON) -m venv $(DUCKDB_LEGACY)
 	$(DUCKDB_LEGACY)/bin/python -m pip install --quiet duckdb==1.1.3 duckdb-extension-substrait==1.1.3
+	$(DUCKDB_LEGACY)/bin/python -m pip install --quiet --no-deps duckdb-extension-tpcds==1.2.0
 	@touch $@
 
 .PHONY: duckdb-legacy
-duckdb-legacy: $(DUCKDB_LEGACY)/.installed ## Make .venv-duckdb113: DuckDB 1.1.3 and its Substrait extension, a live producer of Substrait 0.53 plans (tools/duckdb_legacy.py)
+duckdb-legacy: $(DUCKDB_LEGACY)/.installed-2 ## Make .venv-duckdb113: DuckDB 1.1.3 and its Substrait extension, a live producer of Substrait 0.53 plans (tools/duckdb_legacy.py)

@@ -13,9 +13,18 @@ only: it imports nothing of the project.
 plans read named tables, bound to the files when the project runs them). For each query the
 folder gets ``<name>.pb`` (``get_substrait``: binary), ``<name>.json``
 (``get_substrait_json``) and ``<name>.rows.json`` (DuckDB's own result, the
-oracle), or ``<name>.error.txt`` when DuckDB cannot make the plan. The
+oracle), or ``<name>.error.txt`` when DuckDB cannot make the plan; with
+``--round-trip`` also ``<name>.roundtrip.json``: the rows DuckDB's own consumer
+(``from_substrait``) gives for the binary plan, or ``{"error": ...}``. The
 substrait extension is loaded from the wheel's file with
 ``allow_unsigned_extensions``.
+
+    .venv-duckdb113/bin/python tools/duckdb_legacy.py --write-tpcds-queries q.json
+
+writes DuckDB's 99 TPC-DS query texts (``tpcds_queries()``) as {"q01": SQL}.
+No tpcds extension was packaged for 1.1.3; the oldest on PyPI (1.2.0) is
+loaded, with its version mismatch allowed, in a connection of its own that
+only reads the texts and makes no plan.
 """
 
 from __future__ import annotations
@@ -26,6 +35,7 @@ import decimal
 import json
 import sys
 from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 
@@ -53,6 +63,35 @@ def connect(data: Path | None) -> Any:
     return connection
 
 
+def tpcds_extension_file() -> Path:
+    """``tpcds.duckdb_extension`` inside the installed wheel."""
+    import duckdb_extension_tpcds
+
+    root = Path(duckdb_extension_tpcds.__file__).parent
+    found = sorted(root.rglob("tpcds.duckdb_extension"))
+    if not found:
+        raise FileNotFoundError(f"no tpcds.duckdb_extension under {root}")
+    return found[0]
+
+
+def tpcds_queries() -> dict[str, str]:
+    """DuckDB's TPC-DS query texts, ``q01`` ... ``q99``."""
+    import duckdb
+
+    # A connection of its own: the extension was built for another DuckDB
+    # version and is used for nothing but its static query texts.
+    connection = duckdb.connect(
+        config={
+            "allow_unsigned_extensions": "true",
+            "allow_extensions_metadata_mismatch": "true",
+        }
+    )
+    connection.execute(f"LOAD '{tpcds_extension_file()}'")
+    rows = connection.execute("SELECT query_nr, query FROM tpcds_queries() ORDER BY 1").fetchall()
+    connection.close()
+    return {f"q{number:02d}": text.strip().rstrip(";") for number, text in rows}
+
+
 def jsonable(value: Any) -> Any:
     """A DuckDB result value as JSON; decimals, dates and times as tagged text
     ({"decimal": "1.50"}), which ``tools.duckdb_legacy_check.from_json`` reads back."""
@@ -73,8 +112,17 @@ def jsonable(value: Any) -> Any:
     return value
 
 
-def write_plans(connection: Any, queries: dict[str, str], out: Path) -> dict[str, str]:
-    """Each query's plans and rows in ``out``; what happened to each."""
+def write_plans(
+    connection: Any,
+    queries: dict[str, str],
+    out: Path,
+    round_trip: bool = False,
+    reconnect: Callable[[], Any] | None = None,
+) -> dict[str, str]:
+    """Each query's plans and rows in ``out`` (and, with ``round_trip``, the
+    rows of DuckDB's own reading of the binary plan); what happened to each.
+    After an error ``reconnect`` gives a new connection: DuckDB closes the
+    database after an internal error."""
     import duckdb
 
     out.mkdir(parents=True, exist_ok=True)
@@ -87,24 +135,54 @@ def write_plans(connection: Any, queries: dict[str, str], out: Path) -> dict[str
         except duckdb.Error as error:
             (out / f"{name}.error.txt").write_text(f"{type(error).__name__}: {error}\n")
             outcome[name] = f"error: {error}".splitlines()[0][:200]
+            if reconnect is not None:
+                connection = reconnect()
             continue
         (out / f"{name}.pb").write_bytes(bytes(binary))
         (out / f"{name}.json").write_text(text)
         (out / f"{name}.rows.json").write_text(json.dumps(jsonable(rows)))
+        if round_trip:
+            read = own_reading(connection, binary)
+            (out / f"{name}.roundtrip.json").write_text(json.dumps(read))
+            if isinstance(read, dict) and reconnect is not None:
+                connection = reconnect()
         outcome[name] = "ok"
     return outcome
 
 
+def own_reading(connection: Any, binary: bytes) -> Any:
+    """The rows DuckDB's own consumer gives for its binary plan, or its error."""
+    import duckdb
+
+    try:
+        return jsonable(connection.from_substrait(proto=bytes(binary)).fetchall())
+    except duckdb.Error as error:
+        return {"error": f"{type(error).__name__}: {error}".splitlines()[0][:300]}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="DuckDB 1.1.3's Substrait plans of SQL queries")
-    parser.add_argument("--queries", type=Path, required=True, help="JSON object {name: SQL}")
+    parser.add_argument("--queries", type=Path, help="JSON object {name: SQL}")
     parser.add_argument("--data", type=Path, help="folder of <table>.parquet files")
-    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--out", type=Path)
+    parser.add_argument(
+        "--round-trip", action="store_true", help="also DuckDB's own reading of each plan"
+    )
+    parser.add_argument(
+        "--write-tpcds-queries", type=Path, help="write DuckDB's TPC-DS query texts here and stop"
+    )
     args = parser.parse_args(argv)
     import duckdb
 
+    if args.write_tpcds_queries is not None:
+        args.write_tpcds_queries.write_text(json.dumps(tpcds_queries(), indent=1))
+        return 0
+    if args.queries is None or args.out is None:
+        parser.error("--queries and --out are required")
     queries = json.loads(args.queries.read_text())
-    outcome = write_plans(connect(args.data), queries, args.out)
+    outcome = write_plans(
+        connect(args.data), queries, args.out, args.round_trip, lambda: connect(args.data)
+    )
     (args.out / "outcome.json").write_text(
         json.dumps({"duckdb": duckdb.__version__, "queries": outcome}, indent=1)
     )

@@ -1,7 +1,8 @@
-"""DuckDB 1.1.3's plans of the 22 TPC-H queries, run through the project on
-Spark and compared with DuckDB's own rows.
+"""DuckDB 1.1.3's plans of the 22 TPC-H queries (or, with ``--tpcds``, of
+DuckDB's 99 TPC-DS queries), run through the project on Spark and compared
+with DuckDB's own rows.
 
-    python -m tools.duckdb_legacy_check [--scale 0.01] [--out DIR]
+    python -m tools.duckdb_legacy_check [--tpcds] [--scale 0.01] [--out DIR]
 
 makes ``.venv-duckdb113`` (``make duckdb-legacy``) when it is missing, the
 TPC-H data (``tools.tpch_data``), DuckDB's binary and JSON plans and rows
@@ -60,28 +61,35 @@ def tpch_queries() -> dict[str, str]:
     return out
 
 
-def make_plans(queries: dict[str, str], data: Path, out: Path) -> dict[str, str]:
-    """DuckDB 1.1.3's plans and rows of ``queries`` in ``out``; per query
-    "ok" or DuckDB's error."""
+def tpcds_queries(folder: Path) -> dict[str, str]:
+    """``q01`` ... ``q99``: DuckDB's own TPC-DS query texts (its tpcds
+    extension's ``tpcds_queries()``), read in DuckDB 1.1.3's venv."""
     python = ensure_venv()
-    out.mkdir(parents=True, exist_ok=True)
-    spec = out / "queries.json"
-    spec.write_text(json.dumps(queries))
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / "tpcds_queries.json"
     subprocess.run(
-        [
-            str(python),
-            str(PRODUCER),
-            "--queries",
-            str(spec),
-            "--data",
-            str(data),
-            "--out",
-            str(out),
-        ],
+        [str(python), str(PRODUCER), "--write-tpcds-queries", str(target)],
         check=True,
         capture_output=True,
         text=True,
     )
+    queries: dict[str, str] = json.loads(target.read_text())
+    return queries
+
+
+def make_plans(
+    queries: dict[str, str], data: Path, out: Path, round_trip: bool = False
+) -> dict[str, str]:
+    """DuckDB 1.1.3's plans and rows of ``queries`` in ``out`` (with
+    ``round_trip``, also DuckDB's own reading of each plan); per query "ok" or
+    DuckDB's error."""
+    python = ensure_venv()
+    out.mkdir(parents=True, exist_ok=True)
+    spec = out / "queries.json"
+    spec.write_text(json.dumps(queries))
+    command = [str(python), str(PRODUCER), "--queries", str(spec), "--data", str(data)]
+    command += ["--out", str(out)] + (["--round-trip"] if round_trip else [])
+    subprocess.run(command, check=True, capture_output=True, text=True)
     outcome: dict[str, str] = json.loads((out / "outcome.json").read_text())["queries"]
     return outcome
 
@@ -139,61 +147,110 @@ def _same(got: Any, want: Any) -> bool:
     return bool(got == want) and isinstance(got, bool) == isinstance(want, bool)
 
 
-def check(spark: Any, folder: Path, data: Path, queries: dict[str, str]) -> list[Outcome]:
+def expected_rows(folder: Path, name: str, suffix: str = "rows") -> list[tuple[Any, ...]]:
+    rows = json.loads((folder / f"{name}.{suffix}.json").read_text())
+    return [tuple(from_json(cell) for cell in row) for row in rows]
+
+
+def check(
+    spark: Any, folder: Path, data: Path, queries: dict[str, str], forms: tuple[str, ...] = FORMS
+) -> list[Outcome]:
     """Each made plan of ``folder`` (binary and JSON) loaded and run against
-    DuckDB's rows."""
+    DuckDB's rows. A JSON plan that loads to the same document as the binary
+    one has its outcome and is not run again."""
     import substrait_expr as se
     from substrait_expr.plan import PlanError
 
     tables = {table.stem: str(table) for table in sorted(data.glob("*.parquet"))}
     out = []
     for name, sql in queries.items():
-        rows_file = folder / f"{name}.rows.json"
-        if not rows_file.exists():
+        if not (folder / f"{name}.rows.json").exists():
             error = (folder / f"{name}.error.txt").read_text().strip()
-            out.extend(Outcome(name, form, "no-plan", error.splitlines()[0]) for form in FORMS)
+            out.extend(Outcome(name, form, "no-plan", error.splitlines()[0]) for form in forms)
             continue
-        want = [tuple(from_json(cell) for cell in row) for row in json.loads(rows_file.read_text())]
+        want = expected_rows(folder, name)
         ordered = "order by" in sql.lower()
-        for form in FORMS:
+        seen: dict[str, Outcome] = {}
+        for form in forms:
             try:
                 plan = se.load_plan(folder / f"{name}.{form}")
+                key = json.dumps(plan.data, sort_keys=True)
+                if key in seen:
+                    out.append(Outcome(name, form, seen[key].status, seen[key].detail))
+                    continue
                 rows = plan.collect(spark, tables=tables)
             except PlanError as error:
                 out.append(Outcome(name, form, "refused", str(error).splitlines()[0][:300]))
                 continue
             got = [tuple(row) for row in rows]
             problem = differences(got, want, ordered)
-            out.append(Outcome(name, form, "wrong" if problem else "pass", problem))
+            outcome = Outcome(name, form, "wrong" if problem else "pass", problem)
+            seen[key] = outcome
+            out.append(outcome)
+    return out
+
+
+def round_trips(folder: Path, queries: dict[str, str]) -> dict[str, str]:
+    """DuckDB's own round trip (its consumer reading its binary plan), the
+    anchor: per made plan "pass", "wrong: ..." or "error: ..."."""
+    out = {}
+    for name, sql in queries.items():
+        path = folder / f"{name}.roundtrip.json"
+        if not path.exists():
+            continue
+        read = json.loads(path.read_text())
+        if isinstance(read, dict):
+            out[name] = f"error: {read['error']}"
+            continue
+        got = [tuple(from_json(cell) for cell in row) for row in read]
+        problem = differences(got, expected_rows(folder, name), "order by" in sql.lower())
+        out[name] = f"wrong: {problem}" if problem else "pass"
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tpcds", action="store_true", help="DuckDB's TPC-DS queries")
+    parser.add_argument("--match", default="", help="only queries whose name contains this")
     parser.add_argument("--scale", type=float, default=0.01)
     parser.add_argument("--out", type=Path, default=None, help="folder for the plans (a temp one)")
     args = parser.parse_args(argv)
     from substrait_expr.backends.spark.session import local_session
-    from tools.tpch_data import default_dir, generate
+    from tools import tpcds_data, tpch_data
 
-    data = default_dir(args.scale)
-    generate(args.scale, data, quiet=True)
+    benchmark = tpcds_data if args.tpcds else tpch_data
+    data = benchmark.default_dir(args.scale)
+    benchmark.generate(args.scale, data, quiet=True)
     folder = args.out or Path(tempfile.mkdtemp(prefix="duckdb113-"))
-    queries = tpch_queries()
-    made = make_plans(queries, data, folder)
+    queries = tpcds_queries(folder) if args.tpcds else tpch_queries()
+    queries = {name: sql for name, sql in queries.items() if args.match in name}
+    made = make_plans(queries, data, folder, round_trip=True)
     print(f"DuckDB 1.1.3 made {sum(v == 'ok' for v in made.values())} of {len(made)} plans")
+    own = round_trips(folder, queries)
+    print(f"DuckDB's own round trip: {sum(v == 'pass' for v in own.values())} of {len(own)}")
+    for name, said in own.items():
+        if said != "pass":
+            print(f"  {name} {said[:200]}")
     spark = local_session(
         "local[2]",
         app_name="duckdb-legacy",
         config={"spark.sql.shuffle.partitions": "2"},
         log_level="OFF",
     )
-    outcomes = check(spark, folder, data, queries)
-    for outcome in outcomes:
-        print(f"{outcome.query} {outcome.form:4} {outcome.status:8} {outcome.detail}")
+    outcomes = []
+    for name, sql in queries.items():  # one at a time, to print as they come
+        for outcome in check(spark, folder, data, {name: sql}):
+            print(
+                f"{outcome.query} {outcome.form:4} {outcome.status:8} {outcome.detail}", flush=True
+            )
+            outcomes.append(outcome)
     for form in FORMS:
         passed = sum(o.status == "pass" for o in outcomes if o.form == form)
-        print(f"{form}: {passed} of {len(queries)} correct on Spark")
+        counts = {
+            status: sum(o.status == status for o in outcomes if o.form == form)
+            for status in ("pass", "refused", "wrong", "no-plan")
+        }
+        print(f"{form}: {passed} of {len(queries)} correct on Spark {counts}")
     return 0
 
 
