@@ -79,6 +79,7 @@ from typing import Any, TypeAlias
 from google.protobuf.message import Message
 from substrait import algebra_pb2, plan_pb2, type_pb2
 
+from substrait_expr.deep import message_depth
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.targets.acero import _varint, _widths
 from substrait_expr.targets.datafusion import _Bound
@@ -143,6 +144,7 @@ _SET_OPS = {
     _SetOp.SET_OP_MINUS_PRIMARY: _SetOp.SET_OP_MINUS_PRIMARY,
     _SetOp.SET_OP_INTERSECTION_MULTISET: _SetOp.SET_OP_INTERSECTION_PRIMARY,
 }
+_MAX_DEPTH = 99  # protobuf's default recursion limit is 100
 _INTERNAL_URN = "extension:io.github.substrait-expr:duckdb"
 
 
@@ -158,6 +160,13 @@ def for_duckdb(plan: plan_pb2.Plan) -> list[Rewrite]:
     widths = _widths(plan)
     done += _expressions(plan, functions, bound)
     done += _relations(plan, widths)
+    depth = message_depth(plan)
+    if depth > _MAX_DEPTH:
+        raise _refuse(
+            "relations",
+            f"the compiled plan nests {depth} messages deep; DuckDB's protobuf reader "
+            f"stops at {_MAX_DEPTH + 1}",
+        )
     return done
 
 
@@ -525,6 +534,26 @@ def _kind(bound: _Bound, path: str, expression: Expression) -> str | None:
     return None
 
 
+def _hugeint(value: Expression, calls: _Calls) -> Expression:
+    """A decimal<38,0> ``value`` >= 0 as DuckDB's 128-bit integer (which no
+    Substrait cast reaches): ``high * 10^18 + low`` from two ``i64`` casts,
+    ``high`` times ``factorial(1) * 10^18``, DuckDB's 128-bit integer one
+    times ``10^18``. Values from 9.2e36 stop with DuckDB's cast error."""
+    wide = _decimal_type(38, 0)
+    long = type_pb2.Type()
+    long.i64.nullability = type_pb2.Type.NULLABILITY_NULLABLE
+    low = calls.call("%", wide, value, _integer(10**18, 19))
+    rest = calls.call("subtract", wide, value, low)
+    shifted = calls.call("multiply", _decimal_type(38, 18), rest, _integer(1, 18, 18))
+    high = _cast_to(_cast_to(shifted, wide), long)
+    one = Expression()
+    one.literal.i32 = 1
+    unit = Expression()
+    unit.literal.i64 = 10**18
+    base = calls.call("multiply", wide, calls.call("factorial", wide, one), unit)
+    return calls.call("add", wide, calls.call("multiply", wide, high, base), _cast_to(low, long))
+
+
 def _exact_divide(
     where: str,
     name: str,
@@ -534,7 +563,7 @@ def _exact_divide(
     calls: _Calls,
 ) -> Expression:
     """``x / y`` rounded half away from zero at the result's scale, computed
-    on 38-digit decimal integers (DuckDB's own decimal division is a double)."""
+    on DuckDB's 128-bit integers (its own decimal division is a double)."""
     out = call.output_type
     if out.WhichOneof("kind") != "decimal" or len(call.arguments) != 2:
         raise _refuse(where, f"{name} of other than two decimals")
@@ -565,36 +594,8 @@ def _exact_divide(
     two = _integer(2, 1)
     numerator = calls.call("add", wide, calls.call("multiply", wide, two, n), d)
     denominator = calls.call("multiply", wide, two, d)
-    double = type_pb2.Type()
-    double.fp64.nullability = type_pb2.Type.NULLABILITY_NULLABLE
-
-    def estimate(top: Expression) -> Expression:
-        ratio = calls.call("divide", double, _cast_to(top, double), _cast_to(denominator, double))
-        return _cast_to(ratio, wide)
-
-    def refine(guess: Expression) -> Expression:
-        rest = calls.call(
-            "subtract", wide, numerator, calls.call("multiply", wide, guess, denominator)
-        )
-        return calls.call("add", wide, guess, estimate(rest))
-
-    guess = refine(refine(estimate(numerator)))
-
-    def step(condition: Expression, value: int) -> Expression:
-        result = Expression()
-        branch = result.if_then.ifs.add()
-        getattr(branch, "if").CopyFrom(condition)
-        branch.then.CopyFrom(_integer(value, 1))
-        getattr(result.if_then, "else").CopyFrom(_integer(0, 1))
-        return result
-
-    over = calls.call("gt", boolean, calls.call("multiply", wide, guess, denominator), numerator)
-    next_up = calls.call("add", wide, guess, _integer(1, 1))
-    under = calls.call(
-        "lte", boolean, calls.call("multiply", wide, next_up, denominator), numerator
-    )
-    magnitude = calls.call(
-        "add", wide, calls.call("subtract", wide, guess, step(over, 1)), step(under, 1)
+    magnitude = _cast_to(
+        calls.call("divide", wide, _hugeint(numerator, calls), _hugeint(denominator, calls)), wide
     )
     zero = _integer(0, 1)
     negative = calls.call(
