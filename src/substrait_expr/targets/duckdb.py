@@ -154,6 +154,7 @@ def for_duckdb(plan: plan_pb2.Plan) -> list[Rewrite]:
     roots = [r for r in plan.relations if r.WhichOneof("rel_type") == "root"]
     if len(roots) != 1:
         raise _refuse("relations", "DuckDB reads one relation tree")
+    done += _scalar_subqueries(plan)
     functions = Functions(plan)
     _check(plan, functions)
     bound = _Bound(plan)
@@ -177,6 +178,96 @@ def _refuse(path: str, why: str) -> PlanError:
 def _every(plan: plan_pb2.Plan, change: Any) -> None:
     for index, relation in enumerate(plan.relations):
         transform(relation, change, f"relations[{index}]")
+
+
+# ---------------------------------------------------------------- subqueries
+
+
+def _scalar_subqueries(plan: plan_pb2.Plan) -> list[Rewrite]:
+    """A filter's uncorrelated scalar subqueries that give one row by their
+    form (an aggregate without grouping keys, under projects only) become a
+    cross join with the filter's input: the same value on every row."""
+    bound = _Bound(plan)
+    done: list[Rewrite] = []
+
+    def change(path: str, message: Message) -> None:
+        if not isinstance(message, Rel) or message.WhichOneof("rel_type") != "filter":
+            return
+        where = f"{path}.filter"
+        found = [
+            (at, e) for at, e in _own_subqueries(message.filter.condition, f"{where}.condition")
+        ]
+        found = [(at, e) for at, e in found if _one_row(e.subquery.scalar.input)]
+        if not found:
+            return
+        model = bound.rel(f"{where}.input")
+        if model is None:
+            return
+        width = len(model.schema)
+        filter_rel = message.filter
+        joined = filter_rel.input
+        for index, (at, expression) in enumerate(found):
+            cross = Rel()
+            cross.cross.left.CopyFrom(joined)
+            cross.cross.right.CopyFrom(expression.subquery.scalar.input)
+            joined = cross
+            expression.CopyFrom(_field(width + index))
+            done.append(Rewrite("scalar-subquery-as-cross-join", at, f"field {width + index}"))
+        filter_rel.input.CopyFrom(joined)
+        if not _has_emit(filter_rel):
+            filter_rel.common.emit.output_mapping.extend(range(width))
+
+    _every(plan, change)
+    return done
+
+
+def _own_subqueries(expression: Expression, path: str) -> list[tuple[str, Expression]]:
+    """The scalar subqueries of ``expression`` outside any subquery."""
+    found: list[tuple[str, Expression]] = []
+
+    def visit(at: str, message: Message) -> None:
+        if isinstance(message, Expression) and message.WhichOneof("rex_type") == "subquery":
+            if message.subquery.WhichOneof("subquery_type") == "scalar":
+                found.append((at, message))
+            return
+        for field, value in message.ListFields():
+            if field.message_type is None:
+                continue
+            name = f"{at}.{field.json_name}"
+            if field.is_repeated:
+                for i, item in enumerate(value):
+                    visit(f"{name}[{i}]", item)
+            else:
+                visit(name, value)
+
+    visit(path, expression)
+    return found
+
+
+def _one_row(rel: Rel) -> bool:
+    """True when ``rel`` gives exactly one row by its form and reads nothing
+    of an outer query."""
+    if any(
+        isinstance(m, Expression)
+        and m.WhichOneof("rex_type") == "selection"
+        and m.selection.WhichOneof("root_type") == "outer_reference"
+        for _, m in _walk(rel)
+    ):
+        return False
+    while rel.WhichOneof("rel_type") == "project":
+        rel = rel.project.input
+    if rel.WhichOneof("rel_type") != "aggregate":
+        return False
+    aggregate = rel.aggregate
+    return not aggregate.grouping_expressions and all(
+        not g.expression_references for g in aggregate.groupings
+    )
+
+
+def _walk(root: Message) -> list[tuple[str, Message]]:
+    from substrait_expr.targets.messages import messages
+
+    return list(messages(root))
 
 
 # ---------------------------------------------------------------- refusals
