@@ -155,6 +155,7 @@ def for_duckdb(plan: plan_pb2.Plan) -> list[Rewrite]:
     if len(roots) != 1:
         raise _refuse("relations", "DuckDB reads one relation tree")
     done += _scalar_subqueries(plan)
+    done += _anti_joins(plan)
     functions = Functions(plan)
     _check(plan, functions)
     bound = _Bound(plan)
@@ -262,6 +263,127 @@ def _one_row(rel: Rel) -> bool:
     return not aggregate.grouping_expressions and all(
         not g.expression_references for g in aggregate.groupings
     )
+
+
+def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
+    """An anti join on equal keys (``l1 = r1 AND l2 = r2 ...``; DuckDB 1.1.3's
+    consumer has no anti join) becomes a left join with the right side's
+    distinct keys and a marker, keeping the rows without a marker. Each
+    left row meets at most one distinct key row, so no row is repeated."""
+    bound = _Bound(plan)
+    functions = Functions(plan)
+    done: list[Rewrite] = []
+
+    def change(path: str, message: Message) -> None:
+        if not isinstance(message, Rel) or message.WhichOneof("rel_type") != "join":
+            return
+        join = message.join
+        if join.type != algebra_pb2.JoinRel.JOIN_TYPE_LEFT_ANTI or join.HasField(
+            "post_join_filter"
+        ):
+            return
+        where = f"{path}.join"
+        left, right = bound.rel(f"{where}.left"), bound.rel(f"{where}.right")
+        if left is None or right is None:
+            return
+        width = len(left.schema)
+        keys = _equal_keys(join.expression, width, functions)
+        if keys is None:
+            return
+        right_keys = sorted({r for _, r in keys})
+        distinct = Rel()
+        aggregate = distinct.aggregate
+        aggregate.input.CopyFrom(join.right)
+        for r in right_keys:
+            aggregate.grouping_expressions.add().CopyFrom(_field(r))
+        aggregate.groupings.add().expression_references.extend(range(len(right_keys)))
+        marked = Rel()
+        marked.project.input.CopyFrom(distinct)
+        marked.project.expressions.add().literal.boolean = True
+        condition = join.expression
+        equal = next(iter(_equal_anchors(condition, functions)))
+        urn = functions.urn(equal)
+        conjuncts = []
+        for left_key, right_key in keys:
+            conjunct = Expression()
+            call = conjunct.scalar_function
+            call.function_reference = equal
+            call.output_type.CopyFrom(_nullable_bool())
+            call.arguments.add().value.CopyFrom(_field(left_key))
+            call.arguments.add().value.CopyFrom(_field(width + right_keys.index(right_key)))
+            conjuncts.append(conjunct)
+        on = conjuncts[0]
+        if len(conjuncts) > 1:
+            on = Expression()
+            on.scalar_function.function_reference = condition.scalar_function.function_reference
+            on.scalar_function.output_type.CopyFrom(_nullable_bool())
+            for conjunct in conjuncts:
+                on.scalar_function.arguments.add().value.CopyFrom(conjunct)
+        joined = Rel()
+        joined.join.type = algebra_pb2.JoinRel.JOIN_TYPE_LEFT
+        joined.join.left.CopyFrom(join.left)
+        joined.join.right.CopyFrom(marked)
+        joined.join.expression.CopyFrom(on)
+        emit = list(join.common.emit.output_mapping) if _has_emit(join) else list(range(width))
+        result = Rel()
+        kept = result.filter
+        kept.input.CopyFrom(joined)
+        missing = kept.condition.scalar_function
+        missing.function_reference = functions.anchor(urn, "is_null:any")
+        missing.output_type.bool.nullability = type_pb2.Type.NULLABILITY_REQUIRED
+        missing.arguments.add().value.CopyFrom(_field(width + len(right_keys)))
+        kept.common.emit.output_mapping.extend(emit)
+        message.CopyFrom(result)
+        done.append(Rewrite("anti-join-as-left-join", where, f"{len(keys)} keys"))
+
+    _every(plan, change)
+    return done
+
+
+def _equal_anchors(condition: Expression, functions: Functions) -> list[int]:
+    return [
+        m.function_reference
+        for _, m in _walk(condition)
+        if isinstance(m, algebra_pb2.Expression.ScalarFunction)
+        and functions.base(m.function_reference) == "equal"
+    ]
+
+
+def _equal_keys(
+    condition: Expression, width: int, functions: Functions
+) -> list[tuple[int, int]] | None:
+    """(left field, right field) of each ``equal`` of a conjunction of
+    equalities between a left and a right field; None for any other form."""
+    conjuncts = [condition]
+    if (
+        condition.WhichOneof("rex_type") == "scalar_function"
+        and functions.base(condition.scalar_function.function_reference) == "and"
+    ):
+        conjuncts = [a.value for a in condition.scalar_function.arguments]
+    keys = []
+    for conjunct in conjuncts:
+        if (
+            conjunct.WhichOneof("rex_type") != "scalar_function"
+            or functions.base(conjunct.scalar_function.function_reference) != "equal"
+        ):
+            return None
+        fields = []
+        for argument in conjunct.scalar_function.arguments:
+            value = argument.value
+            if (
+                value.WhichOneof("rex_type") != "selection"
+                or value.selection.WhichOneof("root_type") != "root_reference"
+                or value.selection.direct_reference.struct_field.HasField("child")
+            ):
+                return None
+            fields.append(value.selection.direct_reference.struct_field.field)
+        if len(fields) != 2:
+            return None
+        low, high = sorted(fields)
+        if not low < width <= high:
+            return None
+        keys.append((low, high - width))
+    return keys
 
 
 def _walk(root: Message) -> list[tuple[str, Message]]:
