@@ -626,6 +626,47 @@ def _duckdb_functions(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule
         )
 
 
+def _duckdb_constant_or_null(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
+    """DuckDB's ``constant_or_null(c, a1, ..., an)``: ``c`` where every
+    ``ai`` is non-null, else null (its optimizer writes it for a condition
+    that is true, or false, for every non-null value)."""
+    anchors = _anchors_named(plan, "constant_or_null")
+    if not anchors:
+        return
+    is_null: int | None = None
+    for path, node in _walk(plan.get("relations"), "relations"):
+        call = node.get("scalarFunction")
+        if not isinstance(call, dict) or _int(call.get("functionReference", 0)) not in anchors:
+            continue
+        arguments = call.get("arguments")
+        declared = call.get("outputType")
+        values = [_get(a, "value") for a in arguments] if isinstance(arguments, list) else []
+        if len(values) < 2 or not all(isinstance(v, dict) for v in values) or not declared:
+            raise PlanError.at(
+                f"{path}.scalarFunction",
+                "DuckDB's constant_or_null needs a value, at least one argument and a declared "
+                "output type; refused",
+            )
+        if is_null is None:
+            is_null = _function_anchor(plan, "is_null")
+        null = {"literal": {"null": copy.deepcopy(declared)}}
+        ifs = [
+            {
+                "if": {"scalarFunction": {"functionReference": is_null, "arguments": [a]}},
+                "then": copy.deepcopy(null),
+            }
+            for a in arguments[1:]
+        ]
+        del node["scalarFunction"]
+        node["ifThen"] = {"ifs": ifs, "else": values[0]}
+        yield AppliedRule(
+            "duckdb-constant-or-null",
+            f"{path}.scalarFunction",
+            f"constant_or_null read as: null if any of its {len(ifs)} argument(s) is null, "
+            "else the constant",
+        )
+
+
 # DataFusion's own names for functions the spec names otherwise.
 _DATAFUSION_NAMES = {
     "btrim": "trim",
@@ -1014,6 +1055,18 @@ RULES: tuple[Rule, ...] = (
         _duckdb_functions,
     ),
     Rule(
+        "duckdb-constant-or-null",
+        "DuckDB",
+        "all declared so far (≤ 0.53 seen)",
+        "`constant_or_null(c, a1, ..., an)`, a DuckDB function no extension declares, which "
+        "its optimizer writes for a condition it knows holds (or fails) for every non-null "
+        "value (TPC-DS q13, q15, q48: `constant_or_null(true, ss_sales_price, 100.00)`)",
+        "read as DuckDB computes it: `if a1 is null then null ... else c`, the null of the "
+        "call's declared type",
+        _is("duckdb"),
+        _duckdb_constant_or_null,
+    ),
+    Rule(
         "declaration-by-name",
         "DataFusion (u32::MAX anchor), DuckDB (folder URI), others (compound-name spellings)",
         "any",
@@ -1274,6 +1327,17 @@ RULES: tuple[Rule, ...] = (
         "a grouping expression equal to an earlier one is read as that one: the aggregate outputs "
         "each distinct key once, as DataFusion does; grouping sets refer to the first",
         _is("datafusion"),
+    ),
+    Rule(
+        "duckdb-set-null",
+        "DuckDB",
+        "all declared so far (≤ 0.53 seen)",
+        "SQL's bare `NULL` as a column of a set input, written as an untyped null literal "
+        "(`null {}`; TPC-DS q27's `UNION ALL SELECT i_item_id, NULL AS s_state, 1 ...`), "
+        "which DuckDB's binder types from the set's other inputs",
+        "the null takes the type the other inputs give the column (a null no input types is "
+        "refused); nothing else is coerced",
+        _is("duckdb"),
     ),
     Rule(
         "datafusion-set-coercion",

@@ -910,12 +910,15 @@ class Binder:
         assert left is not None
         return left, right
 
-    def _set_coercion(self, inputs: list[m.Rel], path: str) -> list[m.Rel]:
-        """DataFusion's unoptimized set inputs, as its analyzer coerces them
-        (rule ``datafusion-set-coercion``): an untyped ``NULL`` column takes
-        the type the other inputs give it; columns of one kind in different
-        widths (decimals of one scale, integers) are cast, losslessly, to
-        the widest. Anything else is left to the check that refuses it."""
+    def _set_coercion(
+        self, inputs: list[m.Rel], path: str, rule: str, widen: bool = True
+    ) -> list[m.Rel]:
+        """Set inputs as the producer's engine coerces them (rule ``rule``):
+        an untyped ``NULL`` column takes the type the other inputs give it;
+        with ``widen`` (DataFusion's analyzer), columns of one kind in
+        different widths (decimals of one scale, integers) are cast,
+        losslessly, to the widest. Anything else is left to the check that
+        refuses it."""
         width = len(inputs[0].schema)
         if any(len(rel.schema) != width for rel in inputs):
             return inputs
@@ -931,7 +934,10 @@ class Binder:
         for i, rel in enumerate(inputs):
             here = f"{path}.inputs[{i}]"
             if isinstance(rel, m.Project) and _PENDING_NULL in [f.type for f in rel.schema]:
-                rel = self._typed_nulls(rel, known, here)
+                rel = self._typed_nulls(rel, known, here, rule)
+            if not widen:
+                result.append(rel)
+                continue
             casts: list[tuple[int, t.Type]] = []
             for column, field in enumerate(rel.schema.fields):
                 target = known[column]
@@ -942,7 +948,9 @@ class Binder:
             result.append(rel)
         return result
 
-    def _typed_nulls(self, rel: m.Project, known: list[t.Type | None], path: str) -> m.Rel:
+    def _typed_nulls(
+        self, rel: m.Project, known: list[t.Type | None], path: str, rule: str
+    ) -> m.Rel:
         order = rel.emit if rel.emit is not None else tuple(range(len(rel.direct)))
         first = len(rel.input.schema)
         expressions = list(rel.expressions)
@@ -961,7 +969,7 @@ class Binder:
             expressions[index - first] = ir.Literal(typed, None)
             fields[index] = Field(fields[index].name, typed)
             self.quirks.record(
-                "datafusion-set-coercion",
+                rule,
                 f"{path}.project.expressions[{index - first}]",
                 f"NULL typed {typed} from the set's other inputs",
             )
@@ -1017,7 +1025,9 @@ class Binder:
     def _rel_set(self, body: Mapping[str, Any], path: str) -> m.Rel:
         inputs = []
         failed = False
-        coerce = rule_applies("datafusion-set-coercion", self.quirks.producer)
+        rules = ("datafusion-set-coercion", "duckdb-set-null")
+        rule = next((r for r in rules if rule_applies(r, self.quirks.producer)), None)
+        coerce = rule is not None
         for i, value in enumerate(body.get("inputs") or []):
             try:
                 self._nulls_typed_later = (
@@ -1032,8 +1042,8 @@ class Binder:
             raise Failed
         if len(inputs) < 2:
             raise self.fail(f"{path}.inputs", "a set operation needs at least two inputs")
-        if coerce:
-            inputs = self._set_coercion(inputs, path)
+        if rule is not None:
+            inputs = self._set_coercion(inputs, path, rule, widen=rule == "datafusion-set-coercion")
         op = self._enum(m.SetOp, body.get("op", "SET_OP_UNSPECIFIED"), f"{path}.op")
         primary = inputs[0].schema
         for i, other in enumerate(inputs[1:], start=1):
