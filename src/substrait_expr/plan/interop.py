@@ -639,8 +639,9 @@ def _duckdb_constant_or_null(plan: dict[str, Any], _: Registry) -> Iterator[Appl
         if not isinstance(call, dict) or _int(call.get("functionReference", 0)) not in anchors:
             continue
         arguments = call.get("arguments")
+        arguments = arguments if isinstance(arguments, list) else []
         declared = call.get("outputType")
-        values = [_get(a, "value") for a in arguments] if isinstance(arguments, list) else []
+        values = [_get(a, "value") for a in arguments]
         if len(values) < 2 or not all(isinstance(v, dict) for v in values) or not declared:
             raise PlanError.at(
                 f"{path}.scalarFunction",
