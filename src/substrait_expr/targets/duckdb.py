@@ -42,6 +42,9 @@ reads are gone from today's Substrait and live in the binary plan only.
   by exact comparison, so the result is the quotient rounded half away
   from zero. Working digits past 38 stop with DuckDB's overflow error,
   never a wrong value.
+* ``unique-output-names``: DuckDB refuses a result with two columns of one
+  name ("duplicate column name"); a repeated output name gets a suffix
+  (``s1``, then ``s1_2``), as for DataFusion.
 * ``not-equal-as-not-equal``: DuckDB reads ``not_equal`` against a string
   constant as ``NOT LIKE`` (so ``x <> 'a_c'`` would be false for ``'abc'``);
   it is written ``not(equal(...))``.
@@ -82,7 +85,7 @@ from substrait import algebra_pb2, plan_pb2, type_pb2
 from substrait_expr.deep import message_depth
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.targets.acero import _varint, _widths
-from substrait_expr.targets.datafusion import _Bound
+from substrait_expr.targets.datafusion import _Bound, _unique_output_names
 from substrait_expr.targets.messages import Functions, Rewrite, inline_references, transform
 
 __all__ = ["for_duckdb"]
@@ -160,6 +163,7 @@ def for_duckdb(plan: plan_pb2.Plan) -> list[Rewrite]:
     _check(plan, functions)
     bound = _Bound(plan)
     widths = _widths(plan)
+    done += _unique_output_names(plan, bound)
     done += _expressions(plan, functions, bound)
     done += _relations(plan, widths)
     depth = message_depth(plan)
@@ -192,7 +196,7 @@ def _scalar_subqueries(plan: plan_pb2.Plan) -> list[Rewrite]:
     done: list[Rewrite] = []
 
     def change(path: str, message: Message) -> None:
-        if not isinstance(message, Rel) or message.WhichOneof("rel_type") != "filter":
+        if not isinstance(message, algebra_pb2.Rel) or message.WhichOneof("rel_type") != "filter":
             return
         where = f"{path}.filter"
         found = [
@@ -227,7 +231,10 @@ def _own_subqueries(expression: Expression, path: str) -> list[tuple[str, Expres
     found: list[tuple[str, Expression]] = []
 
     def visit(at: str, message: Message) -> None:
-        if isinstance(message, Expression) and message.WhichOneof("rex_type") == "subquery":
+        if (
+            isinstance(message, algebra_pb2.Expression)
+            and message.WhichOneof("rex_type") == "subquery"
+        ):
             if message.subquery.WhichOneof("subquery_type") == "scalar":
                 found.append((at, message))
             return
@@ -249,7 +256,7 @@ def _one_row(rel: Rel) -> bool:
     """True when ``rel`` gives exactly one row by its form and reads nothing
     of an outer query."""
     if any(
-        isinstance(m, Expression)
+        isinstance(m, algebra_pb2.Expression)
         and m.WhichOneof("rex_type") == "selection"
         and m.selection.WhichOneof("root_type") == "outer_reference"
         for _, m in _walk(rel)
@@ -275,7 +282,7 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
     done: list[Rewrite] = []
 
     def change(path: str, message: Message) -> None:
-        if not isinstance(message, Rel) or message.WhichOneof("rel_type") != "join":
+        if not isinstance(message, algebra_pb2.Rel) or message.WhichOneof("rel_type") != "join":
             return
         join = message.join
         if join.type != algebra_pb2.JoinRel.JOIN_TYPE_LEFT_ANTI or join.HasField(
@@ -399,29 +406,23 @@ def _check(plan: plan_pb2.Plan, functions: Functions) -> None:
     """Refuse what DuckDB 1.1.3's consumer cannot read or runs otherwise."""
 
     def check(path: str, message: Message) -> None:
-        if isinstance(message, Rel):
+        if isinstance(message, algebra_pb2.Rel):
             kind = message.WhichOneof("rel_type")
             if kind not in _RELATIONS:
                 raise _refuse(
                     path, f"a {kind} relation (DuckDB reads {', '.join(sorted(_RELATIONS))})"
                 )
             _check_rel(f"{path}.{_json(kind)}", getattr(message, kind))
-        elif isinstance(message, Expression):
+        elif isinstance(message, algebra_pb2.Expression):
             _check_expression(path, message, functions)
         elif isinstance(message, algebra_pb2.AggregateRel.Measure) and message.HasField("filter"):
             raise _refuse(f"{path}.filter", "a measure's filter (DuckDB ignores it)")
         elif isinstance(message, algebra_pb2.AggregateFunction):
             _check_measure(path, message, functions)
-        elif isinstance(message, algebra_pb2.SortField):
-            if message.WhichOneof("sort_kind") != "direction" or message.direction not in (
-                1,
-                2,
-                3,
-                4,
-            ):
-                raise _refuse(
-                    path, "a sort other than ascending or descending, nulls first or last"
-                )
+        elif isinstance(message, algebra_pb2.SortField) and (
+            message.WhichOneof("sort_kind") != "direction" or message.direction not in (1, 2, 3, 4)
+        ):
+            raise _refuse(path, "a sort other than ascending or descending, nulls first or last")
 
     _every(plan, check)
 
@@ -568,7 +569,7 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
 
     def read_types(path: str, message: Message) -> None:
         # the types of the divisions' and casts' arguments, before any rewrite
-        if not isinstance(message, Expression):
+        if not isinstance(message, algebra_pb2.Expression):
             return
         if message.WhichOneof("rex_type") == "scalar_function":
             call = message.scalar_function
@@ -584,7 +585,7 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
     _every(plan, read_types)
 
     def change(path: str, message: Message) -> None:
-        if not isinstance(message, Expression):
+        if not isinstance(message, algebra_pb2.Expression):
             return
         kind = message.WhichOneof("rex_type")
         if kind == "literal":
@@ -729,13 +730,16 @@ _EXACT_TO_INTEGER = {"i8", "i16", "i32", "i64", "bool", "boolean", "string", "va
 def _kind(bound: _Bound, path: str, expression: Expression) -> str | None:
     """The type kind (``decimal``, ``i32``, ...) of ``expression``, where known."""
     kind = expression.WhichOneof("rex_type")
+    found: Any = None
     if kind == "scalar_function":
-        return expression.scalar_function.output_type.WhichOneof("kind")
-    if kind == "cast":
-        return expression.cast.type.WhichOneof("kind")
-    if kind == "literal":
+        found = expression.scalar_function.output_type.WhichOneof("kind")
+    elif kind == "cast":
+        found = expression.cast.type.WhichOneof("kind")
+    elif kind == "literal":
         literal = expression.literal.WhichOneof("literal_type")
-        return expression.literal.null.WhichOneof("kind") if literal == "null" else literal
+        found = expression.literal.null.WhichOneof("kind") if literal == "null" else literal
+    if found is not None:
+        return str(found)
     if kind == "selection":
         record = bound.record(path)
         field = expression.selection.direct_reference.struct_field.field
@@ -840,7 +844,7 @@ def _relations(plan: plan_pb2.Plan, widths: dict[str, int]) -> list[Rewrite]:
     done: list[Rewrite] = []
 
     def change(path: str, message: Message) -> None:
-        if not isinstance(message, Rel):
+        if not isinstance(message, algebra_pb2.Rel):
             return
         kind = message.WhichOneof("rel_type")
         where = f"{path}.{_json(kind)}"
@@ -971,7 +975,10 @@ def _references(expression: Expression) -> list[int]:
     stack: list[Message] = [expression]
     while stack:
         message = stack.pop()
-        if isinstance(message, Expression) and message.WhichOneof("rex_type") == "selection":
+        if (
+            isinstance(message, algebra_pb2.Expression)
+            and message.WhichOneof("rex_type") == "selection"
+        ):
             found.append(message.selection.direct_reference.struct_field.field)
             continue
         for field, value in message.ListFields():
