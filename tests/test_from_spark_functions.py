@@ -48,6 +48,11 @@ QUERIES = [
     f"regexp_replace(s, '', '-'), regexp_replace(s, 'x', p) FROM {EDGES}",
     rf"SELECT regexp_extract(s, '(\\w)(\\w)', 2), regexp_extract(s, 'q', 0), "
     f"regexp_extract(s, '(a)|(b)', 2), regexp_extract(s, '', 0) FROM {EDGES}",
+    f"SELECT trunc(CAST(ts AS DATE), 'YEAR'), trunc(CAST(ts AS DATE), 'mm'), "
+    f"trunc(CAST(ts AS DATE), 'Quarter'), trunc(CAST(ts AS DATE), 'WEEK') FROM {EDGES}",
+    f"SELECT date_trunc('YEAR', ts), date_trunc('QUARTER', ts), date_trunc('WEEK', ts), "
+    f"date_trunc('DD', ts), date_trunc('HOUR', ts), date_trunc('MINUTE', ts), "
+    f"date_trunc('SECOND', ts), date_trunc('MILLISECOND', ts) FROM {EDGES}",
 ]
 
 
@@ -132,6 +137,8 @@ def test_the_time_of_planning_is_refused(spark: Any, edges: Any, call: str) -> N
         ("s RLIKE '[[:alpha:]]'", r"a POSIX bracket class"),
         ("regexp_extract(s, p, 1)", "a regular expression that is not a literal"),
         ("regexp_replace(s, 'a', 'b', 2)", "regexp_replace from a position other than 1"),
+        ("trunc(CAST(ts AS DATE), 'DAY')", r"trunc of a date to the day \(Spark gives null\)"),
+        ("date_trunc(p, ts)", "a truncation level that is not a literal"),
     ],
 )
 def test_forms_without_a_substrait_equivalent_are_refused(
@@ -142,3 +149,26 @@ def test_forms_without_a_substrait_equivalent_are_refused(
     frame = spark.sql(f"SELECT {call} FROM {EDGES}")
     with pytest.raises(se.PlanError, match=reason):
         se.from_spark(frame)
+
+
+@pytest.mark.spark
+def test_date_trunc_in_a_zone_with_daylight_saving(spark: Any, edges: Any) -> None:
+    # From the day up Spark floors the local date, as round_calendar does;
+    # to the hour it keeps the instant's offset where the hour occurs twice,
+    # which the spec does not say: refused in such a zone.
+    import substrait_expr as se
+
+    zone = spark.conf.get("spark.sql.session.timeZone")
+    spark.conf.set("spark.sql.session.timeZone", "America/New_York")
+    try:
+        frame = spark.sql(
+            f"SELECT date_trunc('MONTH', ts), date_trunc('WEEK', ts), "
+            f"date_trunc('SECOND', ts) FROM {EDGES}"
+        )
+        converted = se.from_spark(frame).to_dataframe(spark)
+        assert differences([tuple(r) for r in converted.collect()], frame.collect()) == []
+        frame = spark.sql(f"SELECT date_trunc('HOUR', ts) FROM {EDGES}")
+        with pytest.raises(se.PlanError, match="a zone whose offset changes"):
+            se.from_spark(frame)
+    finally:
+        spark.conf.set("spark.sql.session.timeZone", zone)

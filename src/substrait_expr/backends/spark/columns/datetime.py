@@ -267,13 +267,88 @@ TABLE.refuse(
         "date_req_req_i64_date",
         "pt_req_req_i64_pt",
     )
-    + keys(
-        "round_calendar",
-        "pts_req_req_req_i64",
-        "ptstz_req_req_req_i64_str",
-        "date_req_req_req_i64",
-        "pt_req_req_req_i64",
-    ),
+    + keys("round_calendar", "pt_req_req_req_i64"),
     "not implemented: Spark's date_trunc/time_bucket do not cover multiples with an origin "
     "or the tie-rounding modes",
+)
+
+
+# ------------------------------------------------------------------ round_calendar
+
+# The origins each unit may be counted from: with a multiple of 1 every
+# origin at least as long as the unit that starts on one of its boundaries
+# gives the same floor (a week only from the start of an ISO week).
+_ORIGINS = {
+    "YEAR": {"YEAR"},
+    "MONTH": {"YEAR", "MONTH"},
+    "WEEK": {"ISO_WEEK"},
+    "DAY": {"YEAR", "MONTH", "ISO_WEEK", "DAY"},
+    "HOUR": {"YEAR", "MONTH", "ISO_WEEK", "DAY", "HOUR"},
+    "MINUTE": {"YEAR", "MONTH", "ISO_WEEK", "DAY", "HOUR", "MINUTE"},
+    "SECOND": {"YEAR", "MONTH", "ISO_WEEK", "DAY", "HOUR", "MINUTE", "SECOND"},
+    "MILLISECOND": {"YEAR", "MONTH", "ISO_WEEK", "DAY", "HOUR", "MINUTE", "SECOND", "MILLISECOND"},
+}
+_ORIGINS["MICROSECOND"] = _ORIGINS["MILLISECOND"]
+_UNIT_MICROS = {
+    "HOUR": 3_600_000_000,
+    "MINUTE": 60_000_000,
+    "SECOND": 1_000_000,
+    "MILLISECOND": 1_000,
+    "MICROSECOND": 1,
+}
+
+
+def _calendar_level(call: Call) -> str:
+    """The one floor Spark computes for this call: a unit of the calendar
+    (or QUARTER: three months from the year's start). Other roundings,
+    multiples and unit/origin pairs are refused."""
+    rounding, unit, origin = call.enum(1), call.enum(2), call.enum(3)
+    multiple = call.literal(4, "the multiple")
+    if rounding != "FLOOR":
+        raise Unsupported(f"round_calendar: rounding {rounding} (only FLOOR is implemented)")
+    if (unit, origin, multiple) == ("MONTH", "YEAR", 3):
+        return "QUARTER"
+    if multiple != 1 or origin not in _ORIGINS.get(unit, set()):
+        raise Unsupported(
+            f"round_calendar: {multiple} {unit} from each {origin} (only a multiple of 1 from "
+            "an origin the unit divides is implemented)"
+        )
+    return unit
+
+
+def _floor_wall(wall: Column, level: str) -> Column:
+    """``wall`` (timestamp_ntz) floored to ``level``, with no session time
+    zone involved: whole days through dates, shorter units by microseconds."""
+    if level in _UNIT_MICROS:
+        micros = wall_micros(wall)
+        floored = micros - F.pmod(micros, F.lit(_UNIT_MICROS[level]))
+        return F.timestamp_add("MICROSECOND", floored, _epoch_wall())
+    return _floor_date(F.to_date(wall), level).cast("timestamp_ntz")
+
+
+def _floor_date(date: Column, level: str) -> Column:
+    return date if level == "DAY" else F.trunc(date, level)
+
+
+def _round_calendar(call: Call) -> Column:
+    level = _calendar_level(call)
+    value = call.col(0)
+    source = call.arg_type(0)
+    if isinstance(source, t.Date):
+        if level in _UNIT_MICROS:
+            raise Unsupported(f"round_calendar: a date to the {level}")
+        return _typed(call, _floor_date(value, level))
+    if isinstance(source, t.PrecisionTimestampTZ):
+        zone = call.col(5)
+        return _typed(call, wall_to_instant(_floor_wall(instant_to_wall(value, zone), level), zone))
+    return _typed(call, _floor_wall(value, level))
+
+
+TABLE.add(
+    URN,
+    keys(
+        "round_calendar", "pts_req_req_req_i64", "ptstz_req_req_req_i64_str", "date_req_req_req_i64"
+    ),
+    _round_calendar,
+    note="FLOOR to one unit (or a quarter) of the calendar",
 )

@@ -26,7 +26,7 @@ from substrait_expr.ast.nodes import (
     SortOrder,
     SubqueryKind,
 )
-from substrait_expr.backends.spark.from_spark import regex
+from substrait_expr.backends.spark.from_spark import regex, truncation
 from substrait_expr.backends.spark.from_spark.catalyst import Node
 from substrait_expr.backends.spark.from_spark.errors import FromSparkError
 from substrait_expr.backends.spark.from_spark.functions import (
@@ -1001,6 +1001,7 @@ _HANDLERS: dict[str, _Handler] = {
     "IntegralDivide": Expressions._integral_divide,
     "StringLocate": Expressions._locate,
     **regex.HANDLERS,
+    **truncation.HANDLERS,
     "StringTrim": Expressions._trim,
     "StringTrimLeft": Expressions._trim,
     "StringTrimRight": Expressions._trim,
