@@ -321,6 +321,9 @@ def test_every_rule_is_used_by_some_corpus_plan_or_test() -> None:
         # DuckDB 1.1.3's plans made at test time (test_duckdb_legacy_rules.py)
         "duckdb-function-names",
         "duckdb-not-like-as-not-equal",
+        # DuckDB 1.1.3's TPC-DS plans (test_duckdb_legacy_tpcds.py: q13, q27)
+        "duckdb-constant-or-null",
+        "duckdb-set-null",
     }
     assert {r.name for r in RULES} - used - runtime_only - live_only == set()
 
@@ -353,3 +356,74 @@ def test_duckdb_string_agg_without_its_separator_is_refused_with_the_reason() ->
     problem = caught.value.problems[0]
     assert problem.path.endswith("aggregate.measures[0].measure")
     assert "refused rather than guessed" in problem.message
+
+
+# ------------------------------------------------------- DuckDB 1.1.3's TPC-DS encodings
+
+BOOL_NULLABLE = {"bool": {"nullability": "NULLABILITY_NULLABLE"}}
+I32_NULLABLE = {"i32": {"nullability": "NULLABILITY_NULLABLE"}}
+
+
+def constant_or_null_plan(producer: str | None) -> dict[str, Any]:
+    """``constant_or_null(true, a, 100)`` as DuckDB 1.1.3 writes it (TPC-DS q13)."""
+    call = {
+        "scalarFunction": {
+            "functionReference": 1,
+            "outputType": BOOL_NULLABLE,
+            "arguments": [
+                {"value": {"literal": {"boolean": True}}},
+                {"value": field(0)},
+                {"value": {"literal": {"i32": 100}}},
+            ],
+        }
+    }
+    return plan(
+        {"project": {"input": read(["a"], [I32_NULLABLE]), "expressions": [call]}},
+        ["b"],  # DuckDB's project outputs its expressions only
+        producer,
+        extensions=[{"extensionFunction": {"functionAnchor": 1, "name": "constant_or_null"}}],
+    )
+
+
+def test_duckdbs_constant_or_null_is_null_where_an_argument_is() -> None:
+    loaded = load_plan(constant_or_null_plan("DuckDB"))
+    assert "duckdb-constant-or-null" in rule_names(loaded)
+    expression = loaded.data["relations"][0]["root"]["input"]["project"]["expressions"][0]
+    ifs = expression["ifThen"]["ifs"]
+    assert [clause["then"] for clause in ifs] == [{"literal": {"null": BOOL_NULLABLE}}] * 2
+    assert expression["ifThen"]["else"] == {"literal": {"boolean": True}}
+    assert [str(f.type) for f in loaded.check()[0].input.schema] == ["boolean?"]
+
+
+def test_constant_or_null_of_another_producer_is_unknown() -> None:
+    with pytest.raises(PlanError, match="unknown function 'constant_or_null'"):
+        load_plan(constant_or_null_plan("isthmus"))
+
+
+def set_with_null_plan(producer: str | None) -> dict[str, Any]:
+    """``SELECT a, b FROM t UNION ALL SELECT a, NULL FROM t`` as DuckDB 1.1.3
+    writes it (TPC-DS q27): the null is ``null {}``."""
+    source = read(["a", "b"], [I32_NULLABLE, I64])
+    # DuckDB's project outputs its expressions only; another's needs an emit.
+    emit = {} if producer == "DuckDB" else {"common": {"emit": {"outputMapping": [2, 3]}}}
+    with_null = {
+        "project": {
+            "input": source,
+            "expressions": [field(0), {"literal": {"null": {}}}],
+            **emit,
+        }
+    }
+    return plan(
+        {"set": {"inputs": [source, with_null], "op": "SET_OP_UNION_ALL"}}, ["a", "b"], producer
+    )
+
+
+def test_duckdbs_untyped_null_in_a_set_input_takes_the_other_inputs_type() -> None:
+    loaded = load_plan(set_with_null_plan("DuckDB"))
+    assert "duckdb-set-null" in rule_names(loaded)
+    assert [str(f.type) for f in loaded.check()[0].input.schema] == ["i32?", "i64?"]
+
+
+def test_an_untyped_null_in_a_set_of_another_producer_is_refused() -> None:
+    with pytest.raises(PlanError, match="the type of null cannot be inferred here"):
+        load_plan(set_with_null_plan("isthmus"))

@@ -6,7 +6,9 @@
 The consumer-testing corpus runs once per data set (``corpus.DATASETS``: the
 tests' own column types, and every integer column 64-bit), DataFusion's live
 plans once, TPC-DS through DataFusion once (``tpcds.py``; ``--no-tpcds``
-leaves it out, ``--tpcds-only`` runs only it); every plan that passes is
+leaves it out, ``--tpcds-only`` runs only it), TPC-DS and TPC-H through a
+live DuckDB 1.1.3 with it (``duckdb113.py``; ``--no-duckdb113`` leaves them
+out); every plan that passes is
 also decompiled, loaded from its text and run again (``--no-decompile``
 leaves that out). Without ``--markdown`` the table is printed. ``--json``
 records every case's outcome (the baseline the test suite compares with),
@@ -58,7 +60,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-tpcds", action="store_true", help="skip TPC-DS through DataFusion")
     parser.add_argument(
-        "--tpcds-only", action="store_true", help="only TPC-DS through DataFusion (its section)"
+        "--tpcds-only",
+        action="store_true",
+        help="only TPC-DS through DataFusion and DuckDB 1.1.3 (their sections)",
+    )
+    parser.add_argument(
+        "--no-duckdb113", action="store_true", help="skip TPC-DS and TPC-H through DuckDB 1.1.3"
+    )
+    parser.add_argument(
+        "--duckdb113-only",
+        action="store_true",
+        help="only TPC-DS and TPC-H through DuckDB 1.1.3 (its section)",
     )
     args = parser.parse_args(argv)
     datasets = [d for d in args.data.split(",") if d]
@@ -81,8 +93,13 @@ def main(argv: list[str] | None = None) -> int:
     decompile = not args.no_decompile
     runs: dict[str, list[Outcome]] = {}
     start = time.perf_counter()
+    if args.duckdb113_only:
+        _duckdb113(spark, args.match, args.markdown)
+        return 0
     if not args.no_tpcds:
         _tpcds(spark, args.match, args.verbose, args.markdown)
+        if not args.no_duckdb113:
+            _duckdb113(spark, args.match, args.markdown)
     if args.tpcds_only:
         print(f"done in {time.perf_counter() - start:.0f} s")
         return 0
@@ -150,6 +167,24 @@ def _tpcds(spark: object, match: str, verbose: bool, target: Path | None) -> Non
     print(f"tpcds: {len(outcomes)} plans in {time.perf_counter() - began:.0f} s")
     if target is not None:
         replace_section(target, tpcds_markdown(outcomes, anchors), TPCDS_BEGIN, TPCDS_END)
+
+
+def _duckdb113(spark: object, match: str, target: Path | None) -> None:
+    """TPC-DS and TPC-H through DuckDB 1.1.3 (``tools/interop/duckdb113.py``):
+    printed, and its section of ``target`` rewritten."""
+    from tools.interop.duckdb113 import BEGIN, END, duckdb113_markdown, run_all, summary
+
+    began = time.perf_counter()
+    runs = run_all(spark, match)
+    for run in runs:
+        for form in ("pb", "json"):
+            print(f"{run.name} duckdb 1.1.3 {form}: on Spark {dict(summary(run, form))}")
+        print(
+            f"  DuckDB's own round trip {dict(Counter(s.split(':')[0] for s in run.own.values()))}"
+        )
+    print(f"duckdb 1.1.3: done in {time.perf_counter() - began:.0f} s")
+    if target is not None:
+        replace_section(target, duckdb113_markdown(runs), BEGIN, END)
 
 
 if __name__ == "__main__":
