@@ -39,6 +39,8 @@ QUERIES = [
     f"SELECT n div 2, -7 div nullif(n, 0), CAST(n AS BIGINT) div 3, n div nullif(n - 4, 0) "
     f"FROM {EDGES}",
     f"SELECT shiftrightunsigned(n, 1), n >>> 31, CAST(n AS BIGINT) >>> 60 FROM {EDGES}",
+    f"SELECT pmod(n, 5), pmod(-n, 5), pmod(n, -5), pmod(-n, -5), pmod(CAST(n AS BIGINT), "
+    f"nullif(n - 4, 0)), pmod(-2147483648, n + 10) FROM {EDGES}",
     f"SELECT concat_ws(',', s, p), concat_ws(p, s, 'k', s), concat_ws('-', s, CAST(NULL AS "
     f"STRING), p), concat_ws(s, p) FROM {EDGES}",
     f"SELECT locate(p, s), position(p IN s), locate('', s) FROM {EDGES}",

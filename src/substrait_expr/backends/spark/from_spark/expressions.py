@@ -781,6 +781,23 @@ class Expressions:
         wide = [self.conform(a, t.I64(nullable=a.type.nullable)) for a in args]
         return self.call(SCALARS["Divide"], wide, node, path)
 
+    def _pmod(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        """``pmod(a, n)`` of integers: Spark's ``r = a % n`` plus ``n`` where
+        ``r`` is negative and ``n`` positive (for a negative ``n`` Spark's
+        ``(r + n) % n`` is ``r`` again), so no step can overflow."""
+        args = [self.expr(c, scope, path) for c in node.children]
+        if not all(isinstance(a.type, _INTEGERS) for a in args):
+            types = ", ".join(str(a.type) for a in args)
+            raise self.refuse(node, path, f"pmod of {types}: Substrait's modulus takes integers")
+        divisor = args[1]
+        remainder = self.call(SCALARS["Remainder"], args, node, path)
+        zero = literal(divisor.type.with_nullable(False), 0)
+        below = self.call(SCALARS["LessThan"], [remainder, zero], node, path)
+        positive = self.call(SCALARS["GreaterThan"], [divisor, zero], node, path)
+        wraps = self.call(SCALARS["And"], [below, positive], node, path)
+        shifted = self.call(SCALARS["Add"], [remainder, divisor], node, path)
+        return self._if_then([(wraps, shifted)], remainder, node, path)
+
     def _locate(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
         """``locate(substr, str)`` / ``position``: from position 1 it is the
         spec's ``strpos(str, substr)``, as ``instr`` is; from another position
@@ -1000,6 +1017,7 @@ _HANDLERS: dict[str, _Handler] = {
     "Logarithm": Expressions._logarithm_base,
     "IntegralDivide": Expressions._integral_divide,
     "StringLocate": Expressions._locate,
+    "Pmod": Expressions._pmod,
     **regex.HANDLERS,
     **truncation.HANDLERS,
     "StringTrim": Expressions._trim,
