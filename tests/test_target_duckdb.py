@@ -103,8 +103,8 @@ def test_expression_rewrites() -> None:
 @pytest.mark.parametrize(
     ("rel", "limit"),
     [
-        ({"set": {"inputs": [_read(), _read()], "op": "SET_OP_UNION_ALL"}},
-         "its UNION ALL removes duplicates"),
+        ({"set": {"inputs": [_project(["f"]), _project(["f"])], "op": "SET_OP_UNION_ALL"}},
+         "UNION ALL of floats"),
         ({"aggregate": {"input": _read(), "groupingExpressions": ["k", "s"],
                         "groupings": [{"expressionReferences": [0]},
                                       {"expressionReferences": [1]}]}},
@@ -190,6 +190,8 @@ def test_rewritten_plans_give_the_exact_values_on_duckdb(tmp_path: Path) -> None
         "union": for_target(_plan({"set": {"inputs": [_project(["k"], read)] * 3,
                                            "op": "SET_OP_UNION_DISTINCT"}}), "duckdb")[0],
         "anti": for_target(_plan(anti), "duckdb")[0],
+        "union_all": for_target(_plan({"set": {"inputs": [_project(["k", "s"], read)] * 2,
+                                               "op": "SET_OP_UNION_ALL"}}), "duckdb")[0],
         "fetch": for_target(_plan({"fetch": {"input": {"sort": {"input": _project(["k"], read),
                                     "sorts": ["k"]}}, "offset": 1, "count": 2}}), "duckdb")[0],
     }  # fmt: skip
@@ -214,6 +216,10 @@ def test_rewritten_plans_give_the_exact_values_on_duckdb(tmp_path: Path) -> None
     assert sorted(r[2] for r in got["anti"]["rows"] if r[2] is not None) == [1, 3]
     assert len(got["anti"]["rows"]) == 3  # k null matches nothing: kept
     assert [r[0] for r in got["fetch"]["rows"]] == [2, 2]
+    # every row of each input, duplicates kept (DuckDB's own UNION ALL drops them)
+    assert sorted(map(tuple, got["union_all"]["rows"]), key=repr) == sorted(
+        [(k, s) for *_, k, s, _ in ROWS] * 2, key=repr
+    )
 
 
 def test_repeated_output_names_get_a_suffix() -> None:

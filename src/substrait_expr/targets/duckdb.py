@@ -165,7 +165,7 @@ def for_duckdb(plan: plan_pb2.Plan) -> list[Rewrite]:
     widths = _widths(plan)
     done += _unique_output_names(plan, bound)
     done += _expressions(plan, functions, bound)
-    done += _relations(plan, widths)
+    done += _relations(plan, widths, bound, _Calls(functions))
     depth = message_depth(plan)
     if depth > _MAX_DEPTH:
         raise _refuse(
@@ -462,7 +462,7 @@ def _check_rel(path: str, rel: Message) -> None:
         if keys != list(range(len(rel.grouping_expressions))):
             raise _refuse(path, "a grouping whose keys are not the aggregate's keys in order")
     elif isinstance(rel, algebra_pb2.SetRel):
-        if rel.op not in _SET_OPS:
+        if rel.op not in _SET_OPS and rel.op != _SetOp.SET_OP_UNION_ALL:
             name = _SetOp.Name(rel.op)
             why = "its UNION ALL removes duplicates" if rel.op == _SetOp.SET_OP_UNION_ALL else ""
             raise _refuse(path, f"{name}{f' ({why})' if why else ''}")
@@ -840,7 +840,9 @@ _MAX_EXPRESSION_BYTES = 4_000_000
 # ---------------------------------------------------------------- relations
 
 
-def _relations(plan: plan_pb2.Plan, widths: dict[str, int]) -> list[Rewrite]:
+def _relations(
+    plan: plan_pb2.Plan, widths: dict[str, int], bound: _Bound, calls: _Calls
+) -> list[Rewrite]:
     done: list[Rewrite] = []
 
     def change(path: str, message: Message) -> None:
@@ -869,6 +871,10 @@ def _relations(plan: plan_pb2.Plan, widths: dict[str, int]) -> list[Rewrite]:
         elif kind == "fetch":
             _old_fetch(rel)
             done.append(Rewrite("fetch-old-fields", where, "offset and count written as numbers"))
+        elif kind == "set" and rel.op == _SetOp.SET_OP_UNION_ALL:
+            _union_all(path, message, direct, bound, calls)
+            done.append(Rewrite("union-all-counted", where, "distinct rows with their counts"))
+            return
         elif kind == "set":
             if len(rel.inputs) > 2:
                 _nest_set(rel)
@@ -884,6 +890,59 @@ def _relations(plan: plan_pb2.Plan, widths: dict[str, int]) -> list[Rewrite]:
 
     _every(plan, change)
     return done
+
+
+def _union_all(path: str, message: Rel, width: int, bound: _Bound, calls: _Calls) -> None:
+    """``UNION ALL`` (which DuckDB 1.1.3 reads as ``UNION``): each input's
+    distinct rows with their count and the input's number, their union
+    (distinct already), and each row repeated ``count`` times by
+    ``unnest(range(count))``."""
+    model = bound.rel(path)
+    if model is None or any(
+        getattr(type(f.type), "NAME", "") in ("fp32", "fp64") for f in model.schema.fields
+    ):
+        raise _refuse(
+            f"{path}.set",
+            "UNION ALL of floats (DuckDB reads UNION ALL as UNION; counting distinct rows "
+            "would merge 0.0 and -0.0)",
+        )
+    rel = message.set
+    emit = list(rel.common.emit.output_mapping) if _has_emit(rel) else None
+    long = type_pb2.Type()
+    long.i64.nullability = type_pb2.Type.NULLABILITY_REQUIRED
+    counted = []
+    for number, source in enumerate(rel.inputs):
+        grouped = Rel()
+        aggregate = grouped.aggregate
+        aggregate.input.CopyFrom(source)
+        for index in range(width):
+            aggregate.grouping_expressions.add().CopyFrom(_field(index))
+        aggregate.groupings.add().expression_references.extend(range(width))
+        count = aggregate.measures.add().measure
+        count.function_reference = calls.anchor("count")
+        count.output_type.CopyFrom(long)
+        _old_grouping_form(aggregate)
+        tag = Expression()
+        tag.literal.i32 = number
+        _wrap(grouped, [_field(i) for i in range(width + 1)] + [tag], width + 1)
+        counted.append(grouped)
+    union = counted[0]
+    for other in counted[1:]:
+        pair = Rel()
+        pair.set.op = _SetOp.SET_OP_UNION_ALL  # DuckDB's code for UNION
+        pair.set.inputs.add().CopyFrom(union)
+        pair.set.inputs.add().CopyFrom(other)
+        union = pair
+    repeated = Rel()
+    repeated.CopyFrom(union)
+    listed = type_pb2.Type()
+    listed.list.type.CopyFrom(long)
+    copies = calls.call("range", listed, _field(width))
+    _wrap(repeated, [calls.call("unnest", long, copies)] + [_field(i) for i in range(width)],
+          width + 2)  # fmt: skip
+    outputs = [_field(1 + i) for i in (emit if emit is not None else range(width))]
+    message.CopyFrom(repeated)
+    _wrap(message, outputs, width + 1)
 
 
 def _json(name: str) -> str:
