@@ -34,8 +34,8 @@ import datetime as dt
 import decimal
 import json
 import sys
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 
@@ -135,7 +135,7 @@ def write_plans(
         except duckdb.Error as error:
             (out / f"{name}.error.txt").write_text(f"{type(error).__name__}: {error}\n")
             outcome[name] = f"error: {error}".splitlines()[0][:200]
-            if reconnect is not None:
+            if reconnect is not None and not usable(connection):
                 connection = reconnect()
             continue
         (out / f"{name}.pb").write_bytes(bytes(binary))
@@ -144,10 +144,21 @@ def write_plans(
         if round_trip:
             read = own_reading(connection, binary)
             (out / f"{name}.roundtrip.json").write_text(json.dumps(read))
-            if isinstance(read, dict) and reconnect is not None:
+            if isinstance(read, dict) and reconnect is not None and not usable(connection):
                 connection = reconnect()
         outcome[name] = "ok"
     return outcome
+
+
+def usable(connection: Any) -> bool:
+    """False once DuckDB has closed the database (after an internal error)."""
+    import duckdb
+
+    try:
+        connection.execute("SELECT 1").fetchall()
+    except duckdb.Error:
+        return False
+    return True
 
 
 def own_reading(connection: Any, binary: bytes) -> Any:
