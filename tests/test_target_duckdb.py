@@ -183,7 +183,17 @@ def test_rewritten_plans_give_the_exact_values_on_duckdb(tmp_path: Path) -> None
                      "condition": "s = 'x'"}}), "expression": "k = k2",
                      "type": "JOIN_TYPE_LEFT_ANTI"}}  # fmt: skip
     anti["join"]["right"]["project"]["expressions"] = ["k AS k2"]
+    def not_in(condition: str) -> Any:
+        right = _project(["k AS k2"], {"filter": {"input": read, "condition": condition}})
+        join = {"join": {"left": read, "right": right, "type": "JOIN_TYPE_LEFT_ANTI",
+                         "expression": "k = k2 OR is_null(k = k2)"}}  # fmt: skip
+        return for_target(_plan(join), "duckdb")[0]
+
     plans = {
+        "not_in": not_in("s = 'x'"),  # right keys {2}
+        "not_in_null": not_in("s IS NULL OR s = 'x'"),  # {2, 3}
+        "not_in_null_key": not_in("k IS NULL"),  # {null}
+        "not_in_empty": not_in("k > 100"),  # no rows
         "division": for_target(_plan(_project(["a / b", "decimal.divide_keep_scale(a, b)",
                                                "s <> 'a_c'", "CAST(f AS i32)",
                                                "CAST(b AS decimal<3,1>)"], read)), "duckdb")[0],
@@ -216,6 +226,12 @@ def test_rewritten_plans_give_the_exact_values_on_duckdb(tmp_path: Path) -> None
     assert sorted(r[2] for r in got["anti"]["rows"] if r[2] is not None) == [1, 3]
     assert len(got["anti"]["rows"]) == 3  # k null matches nothing: kept
     assert [r[0] for r in got["fetch"]["rows"]] == [2, 2]
+    # NOT IN: a null left key stays only when the right side is empty; a null
+    # right key keeps nothing
+    assert sorted(r[2] for r in got["not_in"]["rows"]) == [1, 3]
+    assert sorted(r[2] for r in got["not_in_null"]["rows"]) == [1]
+    assert got["not_in_null_key"]["rows"] == []
+    assert len(got["not_in_empty"]["rows"]) == 5
     # every row of each input, duplicates kept (DuckDB's own UNION ALL drops them)
     assert sorted(map(tuple, got["union_all"]["rows"]), key=repr) == sorted(
         [(k, s) for *_, k, s, _ in ROWS] * 2, key=repr

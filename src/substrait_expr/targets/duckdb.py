@@ -296,6 +296,10 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
         width = len(left.schema)
         keys = _equal_keys(join.expression, width, functions)
         if keys is None:
+            key = _null_aware_key(join.expression, width, functions)
+            if key is not None:
+                _null_aware_anti_join(message, key, width, functions)
+                done.append(Rewrite("anti-join-as-left-join", where, "NOT IN, null-aware"))
             return
         right_keys = sorted({r for _, r in keys})
         distinct = Rel()
@@ -345,6 +349,108 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
 
     _every(plan, change)
     return done
+
+
+_BOOLEAN = "extension:io.substrait:functions_boolean"
+_COMPARISON = "extension:io.substrait:functions_comparison"
+_AGGREGATE = "extension:io.substrait:functions_aggregate_generic"
+
+
+def _null_aware_key(
+    condition: Expression, width: int, functions: Functions
+) -> tuple[int, int] | None:
+    """(left field, right field) of ``l = r OR is_null(l = r)``, the
+    condition of Spark's ``NOT IN`` (a null-aware anti join)."""
+    call = condition.scalar_function
+    if (
+        condition.WhichOneof("rex_type") != "scalar_function"
+        or functions.base(call.function_reference) != "or"
+        or len(call.arguments) != 2
+    ):
+        return None
+    equal, null = (a.value for a in call.arguments)
+    if (
+        null.WhichOneof("rex_type") != "scalar_function"
+        or functions.base(null.scalar_function.function_reference) != "is_null"
+        or len(null.scalar_function.arguments) != 1
+        or null.scalar_function.arguments[0].value != equal
+    ):
+        return None
+    keys = _equal_keys(equal, width, functions)
+    return keys[0] if keys is not None and len(keys) == 1 else None
+
+
+def _null_aware_anti_join(
+    message: Rel, key: tuple[int, int], width: int, functions: Functions
+) -> None:
+    """``l NOT IN (r ...)``: a left row stays when no right key equals it,
+    its key is not null unless the right side is empty, and the right side
+    has no null key unless it is empty. A left join with the distinct right
+    keys and a marker, crossed with the right side's row and key counts."""
+    join = message.join
+    left_key, right_key = key
+    boolean = _nullable_bool()
+    long = type_pb2.Type()
+    long.i64.nullability = type_pb2.Type.NULLABILITY_REQUIRED
+
+    def call(urn: str, name: str, *arguments: Expression) -> Expression:
+        result = Expression()
+        result.scalar_function.function_reference = functions.anchor(urn, name)
+        result.scalar_function.output_type.CopyFrom(boolean)
+        for argument in arguments:
+            result.scalar_function.arguments.add().value.CopyFrom(argument)
+        return result
+
+    distinct = Rel()
+    distinct.aggregate.input.CopyFrom(join.right)
+    distinct.aggregate.grouping_expressions.add().CopyFrom(_field(right_key))
+    distinct.aggregate.groupings.add().expression_references.append(0)
+    marked = Rel()
+    marked.project.input.CopyFrom(distinct)
+    marked.project.expressions.add().literal.boolean = True
+    counts = Rel()
+    counts.aggregate.input.CopyFrom(join.right)
+    for name, arguments in (("count:", []), ("count:any", [_field(right_key)])):
+        measure = counts.aggregate.measures.add().measure
+        measure.function_reference = functions.anchor(_AGGREGATE, name)
+        measure.output_type.CopyFrom(long)
+        for argument in arguments:
+            measure.arguments.add().value.CopyFrom(argument)
+    joined = Rel()
+    joined.join.type = algebra_pb2.JoinRel.JOIN_TYPE_LEFT
+    joined.join.left.CopyFrom(join.left)
+    joined.join.right.CopyFrom(marked)
+    joined.join.expression.CopyFrom(
+        call(_COMPARISON, "equal:any_any", _field(left_key), _field(width))
+    )
+    crossed = Rel()
+    crossed.cross.left.CopyFrom(joined)
+    crossed.cross.right.CopyFrom(counts)
+    rows, keys = _field(width + 2), _field(width + 3)
+    none = Expression()
+    none.literal.i64 = 0
+    condition = call(
+        _BOOLEAN,
+        "and:bool",
+        call(_COMPARISON, "is_null:any", _field(width + 1)),
+        call(
+            _BOOLEAN,
+            "or:bool",
+            call(_COMPARISON, "equal:any_any", rows, none),
+            call(
+                _BOOLEAN,
+                "and:bool",
+                call(_COMPARISON, "is_not_null:any", _field(left_key)),
+                call(_COMPARISON, "equal:any_any", keys, rows),
+            ),
+        ),
+    )
+    emit = list(join.common.emit.output_mapping) if _has_emit(join) else list(range(width))
+    result = Rel()
+    result.filter.input.CopyFrom(crossed)
+    result.filter.condition.CopyFrom(condition)
+    result.filter.common.emit.output_mapping.extend(emit)
+    message.CopyFrom(result)
 
 
 def _equal_anchors(condition: Expression, functions: Functions) -> list[int]:
