@@ -10,17 +10,14 @@ itself cannot run on this data is listed in `SPARK_CANNOT` with the reason.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tools.from_spark_diff import differences
+from tools.tpcds_data import query_order, spark_queries
 
-REPO = Path(__file__).resolve().parent.parent
-QUERIES = {
-    p.stem: p.read_text() for p in (REPO / "tests" / "data" / "tpcds" / "spark").glob("*.sql")
-}
+QUERIES = spark_queries()
 
 # Queries spark.sql cannot run on tpcgen-cli's SF 0.01 data, and why.
 SPARK_CANNOT = {
@@ -60,14 +57,14 @@ def test_tpcds_sample_round_trips(spark: Any, tpcds: Any, name: str) -> None:
 
 
 def query_number(name: str) -> int:
-    return int(name[1:].rstrip("ab"))
+    return query_order(name)[0]
 
 
 def round_trip_every_query(spark: Any, first: int, last: int) -> None:
     """Every query numbered first..last that Spark runs and the sample leaves
     out, all reported together."""
     failures = []
-    for name in sorted(QUERIES, key=lambda q: (query_number(q), q)):
+    for name in QUERIES:
         if not first <= query_number(name) <= last:
             continue
         if name in SPARK_CANNOT or name in SAMPLE:

@@ -145,10 +145,6 @@ EXPECTED: dict[str, str] = {
 SAMPLE = ["q9", "q10", "q36", "q39a", "q98"]
 
 
-def _order(name: str) -> tuple[int, str]:
-    return int(name[1:].rstrip("ab")), name
-
-
 def _arrow_type(kind: Any) -> str:
     """Spark's ``simpleString`` of an Arrow type as DataFusion returns it."""
     import pyarrow as pa
@@ -237,7 +233,7 @@ def test_tpcds_sample_on_datafusion(spark: Any, tpcds: Any, name: str) -> None:
 @pytest.mark.slow
 def test_every_tpcds_query_on_datafusion(spark: Any, tpcds: Any) -> None:
     failures = []
-    for name in sorted(QUERIES, key=_order):
+    for name in QUERIES:
         if name in SPARK_CANNOT or name in SAMPLE:
             continue
         got = outcome(spark, name)
@@ -265,7 +261,7 @@ def _measure(names: list[str]) -> None:
     )
     views = _views(spark, DATA, TABLES, _TPCDS_SETTINGS)
     next(views)
-    chosen = names or [n for n in sorted(QUERIES, key=_order) if n not in SPARK_CANNOT]
+    chosen = names or [n for n in QUERIES if n not in SPARK_CANNOT]
     for name in chosen:
         start = time.perf_counter()
         try:

@@ -1,4 +1,4 @@
-"""Generate TPC-DS data as Parquet, one file per table.
+"""Generate TPC-DS data as Parquet, one file per table; Spark's query texts.
 
     python -m tools.tpcds_data --scale 0.01 --out data/tpcds-sf0.01
 
@@ -49,6 +49,22 @@ TPCDS = Benchmark(
     ("--no-progress",),
     quiet_flag="--quiet",
 )
+
+
+# Spark's own TPC-DS query files (from its test resources): q1 ... q99, with
+# q14a/q14b, q23a/b, q24a/b and q39a/b.
+SPARK_QUERIES = Path(__file__).resolve().parent.parent / "tests" / "data" / "tpcds" / "spark"
+
+
+def query_order(name: str) -> tuple[int, str]:
+    """The sort key of a query name: by number, then ``a`` before ``b``."""
+    return int(name[1:].rstrip("ab")), name
+
+
+def spark_queries() -> dict[str, str]:
+    """Spark's TPC-DS queries by name (``q1``, ``q14a``, ...), in query order."""
+    found = {path.stem: path.read_text() for path in SPARK_QUERIES.glob("q*.sql")}
+    return {name: found[name] for name in sorted(found, key=query_order)}
 
 
 def default_dir(scale: float) -> Path:
