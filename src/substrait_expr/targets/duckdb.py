@@ -128,8 +128,17 @@ _SCALARS = {
     "extract",
     "lower",
     "upper",
+    "round",
+    "concat",
 }
-_AGGREGATES = {"sum", "count", "min", "max", "avg", "any_value"}
+_AGGREGATES = {"sum", "count", "min", "max", "avg", "any_value", "std_dev", "variance"}
+# std_dev / variance by their ``distribution`` option: DuckDB's names.
+_STATISTICS = {
+    ("std_dev", "SAMPLE"): "stddev_samp",
+    ("std_dev", "POPULATION"): "stddev_pop",
+    ("variance", "SAMPLE"): "var_samp",
+    ("variance", "POPULATION"): "var_pop",
+}
 _EXTRACT = {"YEAR", "MONTH", "DAY", "QUARTER"}  # DuckDB's date_part gives the spec's values
 _JOINS = {
     algebra_pb2.JoinRel.JOIN_TYPE_INNER,
@@ -475,10 +484,9 @@ def _equal_keys(
         conjuncts = [a.value for a in condition.scalar_function.arguments]
     keys = []
     for conjunct in conjuncts:
-        if (
-            conjunct.WhichOneof("rex_type") != "scalar_function"
-            or functions.base(conjunct.scalar_function.function_reference) != "equal"
-        ):
+        if conjunct.WhichOneof("rex_type") != "scalar_function" or functions.base(
+            conjunct.scalar_function.function_reference
+        ) not in ("equal", "is_not_distinct_from"):
             return None
         fields = []
         for argument in conjunct.scalar_function.arguments:
@@ -642,8 +650,34 @@ def _check_call(path: str, call: Any, functions: Functions) -> None:
         ]
         if len(numbers) != len(values) - 1 or not numbers or numbers[0] < 1 or min(numbers) < 0:
             raise _refuse(where, "substring from other than a constant position from 1")
-    if name == "divide" and call.output_type.WhichOneof("kind") not in ("decimal",):
-        raise _refuse(where, "divide of other than decimals (DuckDB gives null for a zero divisor)")
+    output = call.output_type.WhichOneof("kind")
+    if name == "divide" and output not in ("decimal", "fp64", "fp32"):
+        raise _refuse(where, "divide of integers (DuckDB gives null for a zero divisor)")
+    if name == "divide" and output != "decimal":
+        for option in call.options:
+            if option.name in ("on_division_by_zero", "on_domain_error") and option.preference[
+                0
+            ] not in ("ERROR", "NULL"):
+                raise _refuse(where, f"divide with {option.name} {option.preference[0]}")
+    if name == "round" and (
+        output != "decimal"
+        or _option(call, "rounding") not in ("TIE_AWAY_FROM_ZERO", None)
+        or len(values) != 2
+        or values[1].WhichOneof("rex_type") != "literal"
+        or values[1].literal.WhichOneof("literal_type") != "i32"
+        or values[1].literal.i32 < 0
+    ):
+        raise _refuse(where, "round of other than a decimal, half away from zero, to places >= 0")
+    if name == "concat" and (
+        output != "string" or _option(call, "null_handling") == "IGNORE_NULLS"
+    ):
+        raise _refuse(where, "concat of other than strings, nulls giving null")
+
+
+def _option(call: Any, name: str) -> str | None:
+    return next(
+        (str(o.preference[0]) for o in call.options if o.name == name and o.preference), None
+    )
 
 
 def _check_measure(path: str, measure: algebra_pb2.AggregateFunction, functions: Functions) -> None:
@@ -658,6 +692,11 @@ def _check_measure(path: str, measure: algebra_pb2.AggregateFunction, functions:
         raise _refuse(path, f"{name} with other than value arguments")
     if name == "avg" and measure.output_type.WhichOneof("kind") != "fp64":
         raise _refuse(path, "avg of other than doubles (DuckDB's avg is a double)")
+    if name in ("std_dev", "variance") and (
+        measure.output_type.WhichOneof("kind") != "fp64"
+        or (name, _option(measure, "distribution")) not in _STATISTICS
+    ):
+        raise _refuse(path, f"{name} of other than doubles, or without a distribution")
 
 
 # ---------------------------------------------------------------- expressions
@@ -691,6 +730,13 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
     _every(plan, read_types)
 
     def change(path: str, message: Message) -> None:
+        if isinstance(message, algebra_pb2.AggregateFunction):
+            base = functions.base(message.function_reference)
+            duckdb_name = _STATISTICS.get((base, _option(message, "distribution") or ""))
+            if duckdb_name is not None:
+                message.function_reference = calls.anchor(duckdb_name)
+                done.append(Rewrite("statistics-names", path, f"{base} as {duckdb_name}"))
+            return
         if not isinstance(message, algebra_pb2.Expression):
             return
         kind = message.WhichOneof("rex_type")
@@ -711,6 +757,26 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
                 inner.scalar_function.function_reference = calls.anchor("equal")
                 message.CopyFrom(calls.call("not", call.output_type, inner))
                 done.append(Rewrite("not-equal-as-not-equal", where, "not(equal(...))"))
+            elif name == "divide" and call.output_type.WhichOneof("kind") != "decimal":
+                if _option(call, "on_division_by_zero") != "NULL":
+                    message.CopyFrom(_checked_divide(message, calls))
+                    done.append(Rewrite("divide-by-zero-error", where, "a zero divisor stops"))
+            elif name == "coalesce":
+                message.CopyFrom(_coalesce_as_case(call, calls))
+                done.append(Rewrite("coalesce-as-case", where, "CASE WHEN ... IS NOT NULL"))
+            elif name == "round":
+                value = call.arguments[0].value
+                places = call.arguments[1].value.literal.i32
+                rounded = _cast_to(value, _decimal_type(38, places))
+                message.CopyFrom(_cast_to(rounded, call.output_type))
+                done.append(Rewrite("round-as-cast", where, f"through decimal<38,{places}>"))
+            elif name == "concat":
+                values = [a.value for a in call.arguments]
+                joined = values[0]
+                for value in values[1:]:
+                    joined = calls.call("||", call.output_type, joined, value)
+                message.CopyFrom(joined)
+                done.append(Rewrite("duckdb-names", where, "concat as ||"))
             elif call.function_reference in divisions:
                 first = types.get(f"{where}.arguments[0].value")
                 second = types.get(f"{where}.arguments[1].value")
@@ -727,6 +793,51 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
 
     _every(plan, change)
     return done
+
+
+def _checked_divide(message: Expression, calls: _Calls) -> Expression:
+    """A float ``x / y`` whose zero divisor (or infinite operands, a domain
+    error) the spec makes an error: DuckDB gives null; ``error()`` stops
+    it, evaluated only on such rows."""
+    call = message.scalar_function
+    x, y = (a.value for a in call.arguments)
+    boolean = _nullable_bool()
+    zero = Expression()
+    zero.literal.fp64 = 0.0
+    text = Expression()
+    text.literal.string = "divide: division by zero or domain error"
+    result = Expression()
+    branch = result.if_then.ifs.add()
+    getattr(branch, "if").CopyFrom(
+        calls.call(
+            "or",
+            boolean,
+            calls.call("equal", boolean, y, zero),
+            calls.call(
+                "and",
+                boolean,
+                calls.call("isinf", boolean, x),
+                calls.call("isinf", boolean, y),
+            ),
+        )
+    )
+    branch.then.CopyFrom(calls.call("error", call.output_type, text))
+    inner = Expression()
+    inner.CopyFrom(message)
+    getattr(result.if_then, "else").CopyFrom(inner)
+    return result
+
+
+def _coalesce_as_case(call: Any, calls: _Calls) -> Expression:
+    """DuckDB's COALESCE is an operator its consumer cannot call by name."""
+    values = [a.value for a in call.arguments]
+    result = Expression()
+    for value in values[:-1]:
+        branch = result.if_then.ifs.add()
+        getattr(branch, "if").CopyFrom(calls.call("is_not_null", _nullable_bool(), value))
+        branch.then.CopyFrom(value)
+    getattr(result.if_then, "else").CopyFrom(values[-1])
+    return result
 
 
 class _Calls:
@@ -962,7 +1073,7 @@ def _relations(
             done.append(Rewrite("explicit-project", where, "output written as expressions"))
             return
         if kind == "aggregate":
-            _aggregate(message, rel)
+            _aggregate(message, rel, widths.get(f"{where}.input.project.input", 0))
             done.append(Rewrite("grouping-old-form", where, "keys in grouping_expressions"))
             done.append(Rewrite("measure-result-cast", where, "measures cast to their types"))
             return
@@ -1077,10 +1188,15 @@ def _direct_width(where: str, rel: Any, widths: dict[str, int]) -> int:
     return widths[f"{where}.input"]  # filter, sort, fetch
 
 
-def _aggregate(message: Rel, aggregate: algebra_pb2.AggregateRel) -> None:
+def _aggregate(message: Rel, aggregate: algebra_pb2.AggregateRel, inner_width: int) -> None:
     """Keys also in the old grouping form; a project above that casts the
     measures to their types and applies the emit."""
     _old_grouping_form(aggregate)
+    source = aggregate.input
+    if source.WhichOneof("rel_type") == "project" and not source.project.expressions:
+        # DuckDB refuses an empty SELECT list; nothing of the aggregate reads it
+        source.project.expressions.add().literal.boolean = True
+        source.project.common.emit.output_mapping.append(inner_width)
     emit = list(aggregate.common.emit.output_mapping) if _has_emit(aggregate) else None
     aggregate.ClearField("common")
     keys = len(aggregate.grouping_expressions)
