@@ -68,3 +68,27 @@ def test_tpcds_section_counts_spark_beside_datafusions_own_round_trip() -> None:
     assert "- `q3-optimized` (refused): division by zero" in text
     assert "- `q2-optimized` (refused): duplicate field" in text
     assert "integer division" in text
+
+
+def test_duckdb113_section_counts_spark_beside_duckdbs_own_round_trip() -> None:
+    from tools.duckdb_legacy_check import Outcome as DuckdbOutcome
+    from tools.interop.duckdb113 import BEGIN as DUCKDB_BEGIN
+    from tools.interop.duckdb113 import END as DUCKDB_END
+    from tools.interop.duckdb113 import BenchmarkRun, duckdb113_markdown
+
+    outcomes = [
+        DuckdbOutcome(query, form, status, detail)
+        for query, status, detail in (
+            ("q01", "pass", ""),
+            ("q02", "plan-differs", "92 rows, DuckDB gives 100"),
+            ("q03", "no-plan", "NotImplementedException: Not implemented Error: WINDOW"),
+        )
+        for form in ("pb", "json")
+    ]
+    own = {"q01": "pass", "q02": "wrong: 92 rows, DuckDB gives 100"}
+    text = duckdb113_markdown([BenchmarkRun("TPC-DS", outcomes, own)])
+    assert text.startswith(DUCKDB_BEGIN) and text.endswith(DUCKDB_END)
+    assert "| TPC-DS | 3 | 2 | 1 | 1 | 1 | 0 | 0 |" in text
+    assert "- TPC-DS: WINDOW (1)." in text
+    assert "- `q02` (plan-differs): 92 rows, DuckDB gives 100" in text
+    assert "- `q02` (wrong): 92 rows, DuckDB gives 100" in text
