@@ -59,6 +59,12 @@ reads are gone from today's Substrait and live in the binary plan only.
 * ``duckdb-names``: ``negate`` is DuckDB's ``-``; the other functions keep
   the names DuckDB's consumer maps itself (``substring`` to ``substr``,
   ``extract`` to ``date_part``, ``std_dev`` to ``stddev``, ...).
+* ``grouping-sets-as-union``: DuckDB groups by every key of every grouping
+  set at once; an aggregate of several grouping sets is the UNION ALL of
+  one aggregate per set (the DataFusion target's rewrite, standard
+  Substrait), which ``union-all-counted`` then writes for DuckDB. An
+  integer constant key (an empty grouping set's) is cast: DuckDB reads a
+  constant integer in GROUP BY as a column's position.
 * ``set-op-as-duckdb``: DuckDB reads ``UNION_ALL`` as SQL's ``UNION``
   (duplicates removed), ``MINUS_PRIMARY`` as ``EXCEPT`` and
   ``INTERSECTION_PRIMARY`` as ``INTERSECT``, two inputs at a time. A
@@ -85,7 +91,11 @@ from substrait import algebra_pb2, plan_pb2, type_pb2
 from substrait_expr.deep import message_depth
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.targets.acero import _varint, _widths
-from substrait_expr.targets.datafusion import _Bound, _unique_output_names
+from substrait_expr.targets.datafusion import (
+    _Bound,
+    _grouping_sets_as_union,
+    _unique_output_names,
+)
 from substrait_expr.targets.messages import Functions, Rewrite, inline_references, transform
 
 __all__ = ["for_duckdb"]
@@ -168,6 +178,10 @@ def for_duckdb(plan: plan_pb2.Plan) -> list[Rewrite]:
         raise _refuse("relations", "DuckDB reads one relation tree")
     done += _scalar_subqueries(plan)
     done += _anti_joins(plan)
+    try:  # the DataFusion target's rewrite: standard Substrait, exact
+        done += _grouping_sets_as_union(plan, _Bound(plan))
+    except PlanError as error:
+        raise _refuse("relations", str(error).split("not supported on DataFusion: ")[-1]) from None
     functions = Functions(plan)
     _check(plan, functions)
     bound = _Bound(plan)
@@ -1073,10 +1087,12 @@ def _relations(
             done.append(Rewrite("explicit-project", where, "output written as expressions"))
             return
         if kind == "aggregate":
-            _aggregate(message, rel, widths.get(f"{where}.input.project.input", 0))
+            _aggregate(message, rel, widths[f"{where}.input"])
             done.append(Rewrite("grouping-old-form", where, "keys in grouping_expressions"))
             done.append(Rewrite("measure-result-cast", where, "measures cast to their types"))
             return
+        if kind in ("join", "cross") and widths[f"{where}.left"] == 0:
+            raise _refuse(where, "a join whose left side has no column")
         direct = _direct_width(where, rel, widths)
         if kind == "read" and rel.WhichOneof("read_type") == "local_files":
             for item in rel.local_files.items:
@@ -1191,16 +1207,49 @@ def _direct_width(where: str, rel: Any, widths: dict[str, int]) -> int:
 def _aggregate(message: Rel, aggregate: algebra_pb2.AggregateRel, inner_width: int) -> None:
     """Keys also in the old grouping form; a project above that casts the
     measures to their types and applies the emit."""
+    constants: dict[int, Expression] = {}
+    for index, key in enumerate(aggregate.grouping_expressions):
+        if key.WhichOneof("rex_type") == "literal" and key.literal.WhichOneof("literal_type") in (
+            "i8",
+            "i16",
+            "i32",
+            "i64",
+        ):  # DuckDB reads an integer constant key as a column's position: group
+            # by a string constant, and output the integer constant itself
+            constants[index] = Expression()
+            constants[index].CopyFrom(key)
+            key.Clear()
+            key.literal.string = "constant"
+    # DuckDB binds a GROUP BY position to the aggregate's output list (its
+    # keys, then measures), not to its input: keys and measure arguments are
+    # projected first, so that key i is input field i.
+    computed: list[Expression] = list(aggregate.grouping_expressions)
+    for measure in aggregate.measures:
+        computed.extend(a.value for a in measure.measure.arguments)
+    if not computed:  # DuckDB refuses an empty SELECT list; nothing reads it
+        true = Expression()
+        true.literal.boolean = True
+        computed.append(true)
+    project = Rel()
+    project.project.input.CopyFrom(aggregate.input)
+    project.project.expressions.extend(computed)
+    project.project.common.emit.output_mapping.extend(
+        range(inner_width, inner_width + len(computed))
+    )
+    aggregate.input.CopyFrom(project)
+    position = 0
+    for key in aggregate.grouping_expressions:
+        key.CopyFrom(_field(position))
+        position += 1
+    for measure in aggregate.measures:
+        for argument in measure.measure.arguments:
+            argument.value.CopyFrom(_field(position))
+            position += 1
     _old_grouping_form(aggregate)
-    source = aggregate.input
-    if source.WhichOneof("rel_type") == "project" and not source.project.expressions:
-        # DuckDB refuses an empty SELECT list; nothing of the aggregate reads it
-        source.project.expressions.add().literal.boolean = True
-        source.project.common.emit.output_mapping.append(inner_width)
     emit = list(aggregate.common.emit.output_mapping) if _has_emit(aggregate) else None
     aggregate.ClearField("common")
     keys = len(aggregate.grouping_expressions)
-    outputs = [_field(i) for i in range(keys)]
+    outputs = [constants.get(i, _field(i)) for i in range(keys)]
     for index, measure in enumerate(aggregate.measures):
         outputs.append(_cast_to(_field(keys + index), measure.measure.output_type))
     if emit is not None:
@@ -1218,6 +1267,9 @@ def _field(index: int) -> Expression:
 def _wrap(message: Rel, outputs: list[Expression], width: int) -> None:
     """``message`` becomes a project over its old self whose output is
     ``outputs`` (expressions over the old relation's ``width`` fields)."""
+    if not outputs:  # DuckDB refuses an empty SELECT list; nothing reads this
+        outputs = [Expression()]
+        outputs[0].literal.boolean = True
     inner = Rel()
     inner.CopyFrom(message)
     message.Clear()
@@ -1244,6 +1296,9 @@ def _explicit_project(where: str, project: algebra_pb2.ProjectRel, width: int) -
         else list(range(width + len(computed)))
     )
     outputs = [_field(i) if i < width else computed[i - width] for i in emit]
+    if not outputs:  # DuckDB refuses an empty SELECT list; nothing reads this
+        outputs.append(Expression())
+        outputs[0].literal.boolean = True
     del project.expressions[:]
     for output in outputs:
         project.expressions.add().CopyFrom(output)
