@@ -53,10 +53,16 @@ reads are gone from today's Substrait and live in the binary plan only.
   ELSE (DuckDB requires one).
 * ``small-int-literal``: DuckDB reads no ``i16`` literal; it is an ``i32``
   literal cast to ``i16``.
+* ``bit-as-tinyint``: DuckDB's consumer casts to no ``i8``; the cast of
+  ``bitwise_and(x, 1)`` (0 or 1: Spark's ``grouping()``) is ``sign()`` of
+  it, DuckDB's ``TINYINT`` of the same value. Other casts to ``i8`` are
+  refused.
 * ``cast-truncates``: DuckDB's cast of a decimal or a float to an integer
   rounds; the spec's (and Spark's) truncates, so the cast is of
   ``trunc(x)``.
-* ``duckdb-names``: ``negate`` is DuckDB's ``-``; the other functions keep
+* ``duckdb-names``: ``negate`` is DuckDB's ``-``, ``shift_right`` (by a
+  constant inside the width) its ``>>``, ``concat`` its ``||`` (null if any
+  argument is); the other functions keep
   the names DuckDB's consumer maps itself (``substring`` to ``substr``,
   ``extract`` to ``date_part``, ``std_dev`` to ``stddev``, ...).
 * ``grouping-sets-as-union``: DuckDB groups by every key of every grouping
@@ -140,6 +146,8 @@ _SCALARS = {
     "upper",
     "round",
     "concat",
+    "bitwise_and",
+    "shift_right",
 }
 _AGGREGATES = {"sum", "count", "min", "max", "avg", "any_value", "std_dev", "variance"}
 # std_dev / variance by their ``distribution`` option: DuckDB's names.
@@ -626,10 +634,27 @@ def _check_expression(path: str, expression: Expression, functions: Functions) -
             raise _refuse(path, f"a {literal_kind} literal")
     elif kind == "cast":
         target = expression.cast.type.WhichOneof("kind")
+        if target == "i8" and _is_bit(expression.cast.input, functions):
+            return
         if target not in _CASTS:
             raise _refuse(path, f"a cast to {target}")
     elif kind == "scalar_function":
         _check_call(path, expression.scalar_function, functions)
+
+
+def _is_bit(expression: Expression, functions: Functions) -> bool:
+    """``bitwise_and(x, 1)``: 0 or 1 (Spark's ``grouping()``)."""
+    if expression.WhichOneof("rex_type") != "scalar_function":
+        return False
+    call = expression.scalar_function
+    if functions.base(call.function_reference) != "bitwise_and" or len(call.arguments) != 2:
+        return False
+    one = call.arguments[1].value
+    return (
+        one.WhichOneof("rex_type") == "literal"
+        and one.literal.WhichOneof("literal_type") in ("i32", "i64")
+        and getattr(one.literal, str(one.literal.WhichOneof("literal_type"))) == 1
+    )
 
 
 def _check_call(path: str, call: Any, functions: Functions) -> None:
@@ -682,6 +707,17 @@ def _check_call(path: str, call: Any, functions: Functions) -> None:
         or values[1].literal.i32 < 0
     ):
         raise _refuse(where, "round of other than a decimal, half away from zero, to places >= 0")
+    if name == "shift_right":
+        widths = {"i32": 32, "i64": 64}
+        amount = values[1] if len(values) == 2 else None
+        if (
+            output not in widths
+            or amount is None
+            or amount.WhichOneof("rex_type") != "literal"
+            or amount.literal.WhichOneof("literal_type") != "i32"
+            or not 0 <= amount.literal.i32 < widths[str(output)]
+        ):
+            raise _refuse(where, "shift_right by other than a constant inside the width")
     if name == "concat" and (
         output != "string" or _option(call, "null_handling") == "IGNORE_NULLS"
     ):
@@ -759,6 +795,10 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
         elif kind == "if_then" and not message.if_then.HasField("else"):
             getattr(message.if_then, "else").literal.null.CopyFrom(_nullable_bool())
             done.append(Rewrite("typed-null", path, "a null ELSE"))
+        elif kind == "cast" and message.cast.type.WhichOneof("kind") == "i8":
+            # DuckDB's consumer casts to no tinyint; sign() of a 0 or 1 is one
+            message.CopyFrom(calls.call("sign", message.cast.type, message.cast.input))
+            done.append(Rewrite("bit-as-tinyint", path, "sign(x & 1)"))
         elif kind == "cast":
             _cast(path, message, kinds.get(f"{path}.cast.input"), calls, done)
         elif kind == "scalar_function":
@@ -796,6 +836,9 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
                 second = types.get(f"{where}.arguments[1].value")
                 message.CopyFrom(_exact_divide(where, name, call, first, second, calls))
                 done.append(Rewrite("decimal-divide-exact", where, f"{name} on 38-digit integers"))
+            elif name == "shift_right":  # arithmetic in both, for signed integers
+                call.function_reference = calls.anchor(">>")
+                done.append(Rewrite("duckdb-names", where, "shift_right as >>"))
             elif name == "negate":
                 call.function_reference = calls.anchor("-")
                 done.append(Rewrite("duckdb-names", where, "negate as -"))
