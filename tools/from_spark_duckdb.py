@@ -140,23 +140,33 @@ class Converted:
         return Converted(want, value["types"], plan)
 
 
-def convert(spark: Any, queries: dict[str, str]) -> dict[str, Converted]:
-    """Each query run by ``spark.sql`` and converted by ``se.from_spark``."""
+def convert(spark: Any, queries: dict[str, str], target: str | None = None) -> dict[str, Converted]:
+    """Each query converted by ``se.from_spark`` and run by ``spark.sql``;
+    with ``target``, a query whose plan the target refuses is not run."""
     import substrait_expr as se
 
     out = {}
     for name, sql in queries.items():
         try:
             frame = spark.sql(sql)
-            want = [tuple(row) for row in frame.collect()]
+            types = [f.dataType.simpleString() for f in frame.schema.fields]
         except Exception as error:  # spark.sql itself fails: nothing to compare with
             out[name] = Converted([], [], f"SPARK CANNOT: {str(error).splitlines()[0][:200]}")
             continue
-        types = [f.dataType.simpleString() for f in frame.schema.fields]
         try:
             standard: bytes | str = se.from_spark(frame).to_substrait().SerializeToString()
         except Exception as error:  # the converter's own failure: reported, not hidden
             standard = f"ERROR (conversion): {type(error).__name__}: {str(error)[:300]}"
+        if isinstance(standard, bytes) and target is not None:
+            compiled = compile_plan(standard, target)
+            if isinstance(compiled, str):  # refused: spark.sql's rows are not needed
+                out[name] = Converted([], types, compiled)
+                continue
+        try:
+            want = [tuple(row) for row in frame.collect()]
+        except Exception as error:
+            out[name] = Converted([], [], f"SPARK CANNOT: {str(error).splitlines()[0][:200]}")
+            continue
         out[name] = Converted(want, types, standard)
     return out
 
@@ -170,7 +180,7 @@ def outcomes(
     result: dict[str, str] = {}
     for name, query in converted.items():
         if isinstance(query.standard, str):
-            result[name] = query.standard
+            result[name] = query.standard  # the conversion's error or the target's refusal
             continue
         compiled = compile_plan(query.standard, target)
         if isinstance(compiled, str):
