@@ -30,6 +30,7 @@ QUERIES = [
     f"SELECT second(ts), minute(ts), hour(ts) FROM {EDGES}",
     f"SELECT bool_and(x > 0), every(x < 5), bool_or(x > 1), some(s = '') FROM {EDGES}",
     f"SELECT bool_and(x > 0) FROM {EDGES} WHERE x IS NULL",
+    f"SELECT p, count(DISTINCT 'k'), count(1) FROM {EDGES} GROUP BY p",
     f"SELECT s, bool_or(x > 0.1) OVER (ORDER BY n ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) "
     f"FROM {EDGES}",
     f"SELECT atan2(x, n), atan2(n, x), repeat(s, n), repeat(p, 2) FROM {EDGES}",

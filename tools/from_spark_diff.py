@@ -2,7 +2,8 @@
 a table with the column types TPC-DS has (decimal(7,2), decimal(15,2),
 decimal(5,2), int, bigint, double, date, string), each run by ``spark.sql``
 and as its converted Substrait plan on the same session; rows and column
-types must be equal, decimals digit for digit.
+types must be equal, decimals digit for digit. The queries are arithmetic,
+aggregates and windows over the numbers, and string and date functions.
 
     python -m tools.from_spark_diff --queries 10000 --seed 0
 
@@ -26,8 +27,15 @@ from typing import Any
 
 TABLE = "diff_t"
 SCHEMA = (
-    "q INT, l BIGINT, f DOUBLE, a DECIMAL(7,2), b DECIMAL(15,2), c DECIMAL(5,2), d DATE, g STRING"
+    "q INT, l BIGINT, f DOUBLE, a DECIMAL(7,2), b DECIMAL(15,2), c DECIMAL(5,2), d DATE, "
+    "g STRING, s STRING"
 )
+# Strings with what string functions trip on: empty, multi-byte, spaces,
+# separators, digits, case (and nulls, from ``rows``).
+WORDS = ("Spark SQL", "", "ééé", "a,b,,c", "  pad  ", "x1y22", "ABCabc", "naïve café")
+# Patterns as SQL text (Spark's literals read a doubled backslash as one).
+REPLACED = ("[a-c]", "é+", "\\\\d", ",")
+EXTRACTED = ("(\\\\w+)", "([a-z])(\\\\d)")
 DECIMALS = ("a", "b", "c")
 INTEGERS = ("q", "l")
 NUMBERS = (*DECIMALS, *INTEGERS, "f")
@@ -52,6 +60,7 @@ def rows(count: int = 200, seed: int = 7) -> list[tuple[Any, ...]]:
                 maybe(Decimal(rng.randint(-999, 999)).scaleb(-2)),
                 maybe(dt.date(1998, 1, 1) + dt.timedelta(days=rng.randint(0, 2000))),
                 f"g{i % 5}",
+                maybe(rng.choice(WORDS)),
             )
         )
     return out
@@ -59,7 +68,7 @@ def rows(count: int = 200, seed: int = 7) -> list[tuple[Any, ...]]:
 
 def register(spark: Any, folder: Path) -> None:
     """Writes the table as Parquet under ``folder`` (once) and registers it."""
-    path = folder / f"{TABLE}.parquet"
+    path = folder / f"{TABLE}-v2.parquet"  # v2: the string column s
     if not path.exists():
         frame = spark.createDataFrame(rows(), SCHEMA).coalesce(1)
         frame.write.parquet(str(path))
@@ -155,6 +164,68 @@ class Generator:
         ]
         return f"SELECT {r.choice(choices)} AS x FROM {TABLE}"
 
+    def text(self, depth: int = 0) -> str:
+        r = self.rng
+        if depth >= 2 or r.random() < 0.3:
+            return r.choice(["s", "s", "g", "'ab'", "''"])
+        inner = self.text(depth + 1)
+        k = r.randint(0, 4)
+        return r.choice(
+            [
+                f"upper({inner})",
+                f"lower({inner})",
+                f"trim({inner})",
+                f"substring({inner}, {k + 1}, {r.randint(0, 5)})",
+                f"concat_ws('{r.choice([',', '', '-'])}', {inner}, {self.text(depth + 1)})",
+                f"concat({inner}, {self.text(depth + 1)})",
+                f"regexp_replace({inner}, '{r.choice(REPLACED)}', '#')",
+                f"regexp_extract({inner}, '{r.choice(EXTRACTED)}', 1)",
+                f"replace({inner}, 'a', 'xy')",
+                f"lpad({inner}, {k + 2}, '*')",
+                f"rpad({inner}, {k}, 'ab')",
+                f"reverse({inner})",
+                f"repeat({inner}, {k})",
+                f"coalesce({inner}, g)",
+            ]
+        )
+
+    def string_query(self) -> str:
+        r = self.rng
+        value = self.text()
+        items = [
+            f"{value} AS x",
+            r.choice(
+                [
+                    f"length({value}) AS n",
+                    f"locate('{r.choice(['a', 'é', ''])}', {value}) AS n",
+                    f"instr({value}, 'b') AS n",
+                    f"{value} RLIKE '{r.choice(['^a', 'b.', 'é'])}' AS n",
+                    f"{value} LIKE '{r.choice(['%a%', '_b%', ''])}' AS n",
+                    f"octet_length({value}) AS n",
+                ]
+            ),
+        ]
+        if r.random() < 0.3:
+            return (
+                f"SELECT g, max({value}) AS x, count(DISTINCT {value}) AS n FROM {TABLE} GROUP BY g"
+            )
+        return f"SELECT {', '.join(items)} FROM {TABLE}"
+
+    def calendar_query(self) -> str:
+        r = self.rng
+        choices = [
+            f"trunc(d, '{r.choice(['YEAR', 'MM', 'QUARTER', 'WEEK'])}')",
+            f"date_trunc('{r.choice(['MONTH', 'WEEK', 'DAY', 'HOUR'])}', d)",
+            "weekofyear(d)",
+            "weekday(d)",
+            "dayofweek(d)",
+            f"datediff(d, DATE '{r.choice(['2000-01-01', '1999-12-31'])}')",
+            f"add_months(d, {r.randint(-13, 13)})",
+            "year(d) * 100 + month(d)",
+            f"date_add(d, {r.randint(-40, 40)}) > DATE '2001-06-30'",
+        ]
+        return f"SELECT {r.choice(choices)} AS x, {r.choice(choices)} AS y FROM {TABLE}"
+
     def queries(self, count: int) -> Iterator[str]:
         makers: list[Callable[[], str]] = [
             self.scalar_query,
@@ -163,6 +234,8 @@ class Generator:
             self.scalar_query,
             self.aggregate_query,
             self.date_query,
+            self.string_query,
+            self.calendar_query,
         ]
         for _ in range(count):
             yield self.rng.choice(makers)()
@@ -221,8 +294,8 @@ def compare(spark: Any, sql: str, outcome: Outcome) -> None:
         outcome.refused[reason] = outcome.refused.get(reason, 0) + 1
         outcome.examples.setdefault(reason, sql)
         return
-    converted = plan.to_dataframe(spark)
     try:
+        converted = plan.to_dataframe(spark)
         got = [tuple(r) for r in converted.collect()]
     except Exception as error:
         outcome.different.append(f"{sql}\n  runs as spark.sql does not: {str(error)[:300]}")

@@ -298,8 +298,11 @@ class Expressions:
         function = AGGREGATES.get(inner.name)
         if function is None:
             raise self.refuse(inner, path)
-        if inner.name == "Count" and all(
-            c.name == "Literal" and c.data.get("value") is not None for c in inner.children
+        distinct = bool(node.data.get("isDistinct"))
+        if (
+            inner.name == "Count"
+            and not distinct  # count(DISTINCT 1) is 1 (or 0), never count(*)
+            and all(c.name == "Literal" and c.data.get("value") is not None for c in inner.children)
         ):
             args: list[ir.TypedExpr] = []  # count(1): count(*)
         else:
@@ -327,7 +330,7 @@ class Expressions:
             impl,
             tuple(args),
             options,
-            distinct=bool(node.data.get("isDistinct")),
+            distinct=distinct,
             filter=filter_expr,
         )
 
