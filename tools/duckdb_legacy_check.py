@@ -210,13 +210,16 @@ def reason(error: Exception) -> str:
 
 
 def _canonical(value: Any) -> Any:
-    """A plan document with integers as text: protobuf's JSON writes 64-bit
-    integers as strings, the binary reader gives numbers."""
+    """A plan document with numbers as text: protobuf's JSON writes 64-bit
+    integers as strings and whole doubles as integers, the binary reader
+    gives numbers and doubles."""
     if isinstance(value, dict):
         return {key: _canonical(item) for key, item in value.items()}
     if isinstance(value, list):
         return [_canonical(item) for item in value]
-    if isinstance(value, int) and not isinstance(value, bool):
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if isinstance(value, int | float) and not isinstance(value, bool):
         return str(value)
     return value
 
