@@ -332,7 +332,7 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
                 _null_aware_anti_join(message, key, width, functions)
                 done.append(Rewrite("anti-join-as-left-join", where, "NOT IN, null-aware"))
             return
-        right_keys = sorted({r for _, r in keys})
+        right_keys = sorted({r for _, r, _ in keys})
         distinct = Rel()
         aggregate = distinct.aggregate
         aggregate.input.CopyFrom(join.right)
@@ -343,10 +343,9 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
         marked.project.input.CopyFrom(distinct)
         marked.project.expressions.add().literal.boolean = True
         condition = join.expression
-        equal = next(iter(_equal_anchors(condition, functions)))
-        urn = functions.urn(equal)
+        urn = functions.urn(keys[0][2])
         conjuncts = []
-        for left_key, right_key in keys:
+        for left_key, right_key, equal in keys:
             conjunct = Expression()
             call = conjunct.scalar_function
             call.function_reference = equal
@@ -408,7 +407,7 @@ def _null_aware_key(
     ):
         return None
     keys = _equal_keys(equal, width, functions)
-    return keys[0] if keys is not None and len(keys) == 1 else None
+    return keys[0][:2] if keys is not None and len(keys) == 1 else None
 
 
 def _null_aware_anti_join(
@@ -484,20 +483,12 @@ def _null_aware_anti_join(
     message.CopyFrom(result)
 
 
-def _equal_anchors(condition: Expression, functions: Functions) -> list[int]:
-    return [
-        m.function_reference
-        for _, m in _walk(condition)
-        if isinstance(m, algebra_pb2.Expression.ScalarFunction)
-        and functions.base(m.function_reference) == "equal"
-    ]
-
-
 def _equal_keys(
     condition: Expression, width: int, functions: Functions
-) -> list[tuple[int, int]] | None:
-    """(left field, right field) of each ``equal`` of a conjunction of
-    equalities between a left and a right field; None for any other form."""
+) -> list[tuple[int, int, int]] | None:
+    """(left field, right field, function anchor) of each ``equal`` or
+    ``is_not_distinct_from`` of a conjunction of such comparisons between a
+    left and a right field; None for any other form."""
     conjuncts = [condition]
     if (
         condition.WhichOneof("rex_type") == "scalar_function"
@@ -525,7 +516,7 @@ def _equal_keys(
         low, high = sorted(fields)
         if not low < width <= high:
             return None
-        keys.append((low, high - width))
+        keys.append((low, high - width, conjunct.scalar_function.function_reference))
     return keys
 
 
@@ -700,7 +691,7 @@ def _check_call(path: str, call: Any, functions: Functions) -> None:
                 raise _refuse(where, f"divide with {option.name} {option.preference[0]}")
     if name == "round" and (
         output != "decimal"
-        or _option(call, "rounding") not in ("TIE_AWAY_FROM_ZERO", None)
+        or _option(call, "rounding") != "TIE_AWAY_FROM_ZERO"
         or len(values) != 2
         or values[1].WhichOneof("rex_type") != "literal"
         or values[1].literal.WhichOneof("literal_type") != "i32"
