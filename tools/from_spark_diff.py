@@ -25,6 +25,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from tools.rows import multiset_differences, typed_key
+
 TABLE = "diff_t"
 SCHEMA = (
     "q INT, l BIGINT, f DOUBLE, a DECIMAL(7,2), b DECIMAL(15,2), c DECIMAL(5,2), d DATE, "
@@ -250,30 +252,22 @@ class Outcome:
     different: list[str] = field(default_factory=list)
 
 
-def _key(row: tuple[Any, ...]) -> tuple[str, ...]:
-    """A sort key: exact for decimals, floats to 10 significant digits (two
-    runs of Spark may add doubles in another order)."""
-    return tuple(f"{v:.10g}" if isinstance(v, float) else repr(v) for v in row)
-
-
 def _same(got: Any, want: Any) -> bool:
+    """Decimals exactly (their scale is the column type's, compared apart),
+    doubles to 12 significant digits (two runs of Spark may add them in
+    another order), everything else by type and value."""
     if isinstance(got, float) and isinstance(want, float):
         return math.isclose(got, want, rel_tol=1e-12, abs_tol=1e-300) or (
             got != got and want != want
         )
-    return bool(type(got) is type(want) and got == want)  # decimals exactly
+    return bool(type(got) is type(want) and got == want)
 
 
 def differences(got: list[tuple[Any, ...]], want: list[tuple[Any, ...]]) -> list[str]:
-    """Rows that differ, as text; decimals are compared exactly (the column
-    types are compared apart, so the scale is fixed)."""
+    """Rows that differ (as multisets) from ``spark.sql``'s, as text."""
     if len(got) != len(want):
         return [f"{len(got)} rows, spark.sql gives {len(want)}"]
-    out = []
-    for g, w in zip(sorted(got, key=_key), sorted(want, key=_key), strict=True):
-        if len(g) != len(w) or not all(_same(a, b) for a, b in zip(g, w, strict=True)):
-            out.append(f"got {g}, spark.sql {w}")
-    return out
+    return multiset_differences(got, want, _same, typed_key, "spark.sql")
 
 
 def compare(spark: Any, sql: str, outcome: Outcome) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import datetime
 import math
+from collections.abc import Callable
 from decimal import Decimal
 from typing import Any
 
@@ -82,21 +83,36 @@ def _key(row: Row) -> tuple[Any, ...]:
     )
 
 
-def unmatched(got: list[Row], want: list[Row], relative: float = RELATIVE) -> list[str]:
-    """Rows of ``want`` with no equal row left in ``got`` (a multiset match).
+def typed_key(row: Row) -> tuple[Any, ...]:
+    """A key under which equal rows are equal cell by cell and type by type
+    (1 and Decimal(1) differ): for comparisons that tell types apart."""
+    return tuple((type(v).__name__, v) for v in row)
 
-    Rows equal to the letter are paired first through a hash table, so only
-    the rest (numbers that differ within the tolerance) are compared pairwise."""
+
+def multiset_differences(
+    got: list[Row],
+    want: list[Row],
+    same: Callable[[Any, Any], bool],
+    key: Callable[[Row], tuple[Any, ...]] = _key,
+    who: str = "want",
+) -> list[str]:
+    """The rows of ``want`` with no partner left in ``got`` and the rows of
+    ``got`` left over, as text (empty when the two are equal as multisets);
+    ``same`` compares two cells.
+
+    Rows equal under ``key`` are paired first through a hash table (``key``
+    must only make rows equal that ``same`` pairs), so only the rest is
+    compared pairwise."""
     pending: dict[tuple[Any, ...], list[Row]] = {}
     for row in got:
         try:
-            pending.setdefault(_key(row), []).append(row)
+            pending.setdefault(key(row), []).append(row)
         except TypeError:  # unhashable cells (lists): compared pairwise below
             pending.setdefault(("unhashable", id(row)), []).append(row)
     rest_want = []
     for row in want:
         try:
-            bucket = pending.get(_key(row))
+            bucket = pending.get(key(row))
         except TypeError:
             bucket = None
         if bucket:
@@ -107,14 +123,25 @@ def unmatched(got: list[Row], want: list[Row], relative: float = RELATIVE) -> li
     problems = []
     for row in rest_want:
         index = next(
-            (i for i, candidate in enumerate(left) if same_row(candidate, row, relative)), None
+            (
+                i
+                for i, candidate in enumerate(left)
+                if len(candidate) == len(row)
+                and all(same(g, w) for g, w in zip(candidate, row, strict=True))
+            ),
+            None,
         )
         if index is None:
-            problems.append(f"missing {row}")
+            problems.append(f"{who} has {row}")
         else:
             del left[index]
-    problems.extend(f"unexpected {row}" for row in left)
+    problems.extend(f"got {row}" for row in left)
     return problems
+
+
+def unmatched(got: list[Row], want: list[Row], relative: float = RELATIVE) -> list[str]:
+    """Rows that differ as multisets, numbers within the tolerance."""
+    return multiset_differences(got, want, lambda g, w: same_value(g, w, relative))
 
 
 def out_of_order(got: list[Row], want: list[Row]) -> list[str]:
