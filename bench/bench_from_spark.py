@@ -99,11 +99,16 @@ def measure(spark: Any, rounds: int, texts: dict[str, str]) -> dict[str, dict[st
     return results
 
 
-def measure_runs(spark: Any, rounds: int, texts: dict[str, str]) -> dict[str, dict[str, float]]:
+def measure_runs(
+    spark: Any, rounds: int, texts: dict[str, str], frames: dict[str, Any] | None = None
+) -> dict[str, dict[str, float]]:
     """Each converted plan collected on Spark against ``spark.sql`` of its
     query collected (a query Spark cannot run on this data, or whose
-    conversion is refused, is announced and left out)."""
+    conversion is refused, is announced and left out). With ``frames``, the
+    plan's file reads are bound to the DataFrames ``spark.sql``'s views read
+    (by file name); without, each run lists and opens the files again."""
     import substrait_expr as se
+    from bench.bench_tpcds import tables_named
 
     results: dict[str, dict[str, float]] = {}
     for name, sql in texts.items():
@@ -116,8 +121,10 @@ def measure_runs(spark: Any, rounds: int, texts: dict[str, str]) -> dict[str, di
         def spark_sql(sql: str = sql) -> object:
             return spark.sql(sql).collect()
 
-        def converted(plan: Any = plan) -> object:
-            return plan.to_dataframe(spark).collect()
+        bound = tables_named(sql, frames) if frames is not None else None
+
+        def converted(plan: Any = plan, bound: dict[str, Any] | None = bound) -> object:
+            return plan.to_dataframe(spark, bound).collect()
 
         try:  # the warm-up round runs each side first: a failure leaves the query out
             best = interleaved_best({"spark": spark_sql, "converted": converted}, rounds)
@@ -143,6 +150,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--run", type=float, metavar="SCALE", help="time the converted plans run at this scale"
     )
+    parser.add_argument(
+        "--bind",
+        action="store_true",
+        help="with --run: bind the plan's files to the DataFrames spark.sql reads",
+    )
     args = parser.parse_args(argv)
 
     from substrait_expr.backends.spark.session import local_session
@@ -158,11 +170,12 @@ def main(argv: list[str] | None = None) -> int:
         config={"spark.sql.shuffle.partitions": "2", "spark.driver.memory": "4g"},
         log_level="OFF",
     )
-    for table in data_tool.TABLES:
-        spark.read.parquet(str(data / f"{table}.parquet")).createOrReplaceTempView(table)
+    frames = {t: spark.read.parquet(str(data / f"{t}.parquet")) for t in data_tool.TABLES}
+    for table, frame in frames.items():
+        frame.createOrReplaceTempView(table)
     texts = runnable(spark, queries(args.benchmark, args.query))
     if args.run:
-        runs = measure_runs(spark, args.rounds, texts)
+        runs = measure_runs(spark, args.rounds, texts, frames if args.bind else None)
         ratios = [row["ratio"] for row in runs.values()]
         print(
             f"{len(runs)} queries at SF {args.run:g}: converted plan / spark.sql, "
