@@ -40,7 +40,11 @@ test-fast: $(STAMP) ## The inner loop: no Spark, no servers (about a minute)
 
 .PHONY: test-slow
 test-slow: $(STAMP) ## Long by nature: the whole interop corpus, cluster runs, fuzz sweeps, conformance
-	$(BIN)/python -m pytest -q $(XDIST) -m "slow"
+	$(BIN)/python -m pytest -q $(XDIST) -m "slow and not exhaustive"
+
+.PHONY: test-exhaustive
+test-exhaustive: $(STAMP) ## Every query where the slow tier runs a part (Spark's TPC-DS on DuckDB 1.1.3)
+	$(BIN)/python -m pytest -q $(XDIST) -m "exhaustive"
 
 .PHONY: lint
 lint: $(STAMP) ## ruff (lint + format check), mypy strict, import layers (docs/development.md)

@@ -194,22 +194,35 @@ def test_every_tpch_query_on_duckdb(spark: Any, tpch: Any) -> None:
     _check(spark, _tpch([n for n in EXPECTED_TPCH if n not in SAMPLE_TPCH]), EXPECTED_TPCH)
 
 
+def _tpcds_names(first: int, last: int, stride: int = 1) -> list[str]:
+    """The TPC-DS queries numbered first..last outside the sample, every
+    ``stride``-th of them in query order."""
+    names = sorted(set(EXPECTED_TPCDS) - set(SAMPLE_TPCDS), key=query_order)
+    return [n for n in names if first <= query_order(n)[0] <= last][::stride]
+
+
+@pytest.mark.spark
+@pytest.mark.slow
+def test_every_third_tpcds_query_on_duckdb(spark: Any, tpcds: Any) -> None:
+    # The slow tier runs a third of TPC-DS (about 5 minutes on two cores);
+    # make test-exhaustive runs all of it.
+    _venv()
+    queries = tpcds_queries()
+    _check(spark, {n: queries[n] for n in _tpcds_names(1, 99, 3)}, EXPECTED_TPCDS)
+
+
 # Three parts of the TPC-DS queries, a few minutes each on two cores.
 PARTS = [(1, 33), (34, 66), (67, 99)]
 
 
 @pytest.mark.spark
 @pytest.mark.slow
+@pytest.mark.exhaustive
 @pytest.mark.parametrize(("first", "last"), PARTS)
 def test_every_tpcds_query_on_duckdb(spark: Any, tpcds: Any, first: int, last: int) -> None:
     _venv()
     queries = tpcds_queries()
-    names = [
-        n
-        for n in sorted(set(EXPECTED_TPCDS) - set(SAMPLE_TPCDS), key=query_order)
-        if first <= query_order(n)[0] <= last
-    ]
-    _check(spark, {n: queries[n] for n in names}, EXPECTED_TPCDS)
+    _check(spark, {n: queries[n] for n in _tpcds_names(first, last)}, EXPECTED_TPCDS)
 
 
 def test_expected_outcomes_cover_every_query_and_refuse_only_with_a_reason() -> None:
