@@ -285,3 +285,29 @@ def test_cli_target_lists_rewrites_and_acero_writes_binary(tmp_path: Path, capsy
     err = " ".join(capsys.readouterr().err.split())
     assert "not supported on Acero: Acero runs no subqueries" in err
     assert not (tmp_path / "x.pb").exists()
+
+
+def test_cli_compiles_for_duckdb_as_a_binary_plan_only(tmp_path: Path, capsys: Any) -> None:
+    # Its fetch and grouping fields are gone from today's Substrait: JSON
+    # would drop them silently, so --target duckdb writes .pb only.
+    plan = str(TPCH / "q06.json")
+    assert main(["compile", plan, "--target", "duckdb", "-o", str(tmp_path / "q.json")]) == 2
+    assert "--target duckdb writes a binary plan" in capsys.readouterr().err
+    assert not (tmp_path / "q.json").exists()
+    assert main(["compile", plan, "--target", "duckdb", "-o", str(tmp_path / "q.pb")]) == 0
+    assert "duckdb: grouping-old-form at relations[0].root.input.aggregate" in (
+        capsys.readouterr().err
+    )
+    refused = [
+        "compile",
+        str(TPCH / "q01.json"),
+        "--target",
+        "duckdb",
+        "-o",
+        str(tmp_path / "x.pb"),
+    ]
+    assert main(refused) == 1
+    assert "not supported on DuckDB 1.1.3: avg of other than" in capsys.readouterr().err
+    query = ["from-sql", "SELECT 1", "--format", "json", "--target", "duckdb"]
+    assert main(query) == 2  # before Spark starts
+    assert "--format pb" in capsys.readouterr().err

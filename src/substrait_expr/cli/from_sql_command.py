@@ -11,7 +11,7 @@ from typing import Any
 
 from substrait_expr.cli.bindings import parse_tables
 from substrait_expr.cli.usage import master_url
-from substrait_expr.targets import TARGETS
+from substrait_expr.targets import BINARY_ONLY, TARGETS
 
 FORMATS = ("text", "json", "pb")
 _READERS = {".parquet": "parquet", ".orc": "orc", ".csv": "csv", ".json": "json"}
@@ -40,7 +40,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--target",
         choices=TARGETS,
         default="substrait",
-        help="for json and pb: the standard plan, or rewritten for DataFusion or Acero",
+        help="for json and pb: the standard plan, or rewritten for DataFusion, Acero (pb) or "
+        "DuckDB 1.1.3 (pb)",
     )
     parser.add_argument(
         "--master",
@@ -64,6 +65,13 @@ def cmd_from_sql(args: argparse.Namespace) -> int:
         return 1
     if args.format == "text" and args.target != "substrait":
         print("error: --target applies to --format json or pb", file=sys.stderr)
+        return 2
+    if args.format == "json" and args.target in BINARY_ONLY:
+        print(
+            f"error: --target {args.target} writes a binary plan (--format pb -o plan.pb): "
+            f"{BINARY_ONLY[args.target]}",
+            file=sys.stderr,
+        )
         return 2
     if args.format == "pb" and args.output is None:
         print("error: --format pb writes a binary plan: give -o plan.pb", file=sys.stderr)

@@ -10,6 +10,7 @@ from substrait_expr.cli.options import add_extension_option
 from substrait_expr.cli.usage import OneLineParser, master_url
 from substrait_expr.limits import Limits
 from substrait_expr.parser import DEFAULT_MAX_DEPTH
+from substrait_expr.targets import TARGETS
 from substrait_expr.typecheck import ir
 
 # --flag → Limits field; the flags go before the command (substrait-expr --max-depth 50 parse ...)
@@ -211,10 +212,11 @@ def build_parser() -> argparse.ArgumentParser:
     o.add_argument("--force", action="store_true", help="overwrite an existing output file")
     o.add_argument(
         "--target",
-        choices=["substrait", "datafusion", "acero"],
+        choices=TARGETS,
         default="substrait",
-        help="substrait (default: the standard plan), or the plan rewritten for DataFusion or "
-        "Arrow Acero (rewrites listed on stderr; what the engine cannot run is refused)",
+        help="substrait (default: the standard plan), or the plan rewritten for DataFusion, "
+        "Arrow Acero or DuckDB 1.1.3 (rewrites listed on stderr; what the engine cannot run is "
+        "refused)",
     )
     o.set_defaults(handler=lambda a: plan_commands.run_guarded(plan_commands.cmd_compile, a))
 

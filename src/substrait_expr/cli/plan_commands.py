@@ -330,15 +330,15 @@ def cmd_compile(args: argparse.Namespace) -> int:
     if args.output is not None and (problem := output_problem(args.output, args.force)):
         print(f"error: {problem}", file=sys.stderr)
         return 1
-    binary_only = args.target == "acero"  # Acero reads fields JSON cannot carry
+    from substrait_expr.targets import BINARY_ONLY, for_target
+
+    binary_only = BINARY_ONLY.get(args.target)
     if binary_only and (args.output is None or args.output.lower().endswith(".json")):
         print(
-            "error: --target acero writes a binary plan (-o plan.pb): Acero reads fields "
-            "Substrait has removed, which JSON cannot carry",
+            f"error: --target {args.target} writes a binary plan (-o plan.pb): {binary_only}",
             file=sys.stderr,
         )
         return 2
-    from substrait_expr.targets import for_target
 
     plan = load(args)
     message, rewrites = for_target(plan.to_substrait(), args.target)

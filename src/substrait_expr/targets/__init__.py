@@ -17,9 +17,17 @@ from substrait_expr.deep import message_depth, run_deep
 from substrait_expr.plan.errors import PlanError
 from substrait_expr.targets.messages import Rewrite
 
-__all__ = ["TARGETS", "Rewrite", "for_target"]
+__all__ = ["BINARY_ONLY", "TARGETS", "Rewrite", "for_target"]
 
 TARGETS = ("substrait", "datafusion", "acero", "duckdb")
+
+# Targets whose plans carry fields today's Substrait removed, which their
+# engines read: only the binary form can hold them (JSON would drop them).
+BINARY_ONLY = {
+    "acero": "Acero reads fields Substrait has removed, which JSON cannot carry",
+    "duckdb": "DuckDB 1.1.3 reads fetch and grouping fields Substrait has removed, which JSON "
+    "cannot carry",
+}
 
 
 def for_target(plan: plan_pb2.Plan, target: str) -> tuple[plan_pb2.Plan, list[Rewrite]]:
