@@ -38,7 +38,11 @@ from substrait_expr.targets.messages import (
     Rewrite,
     inline_references,
     messages,
+    old_grouping_form,
+    output_widths,
+    project_aggregate_inputs,
     transform,
+    varint,
 )
 
 __all__ = ["ACERO_FUNCTIONS", "for_acero"]
@@ -397,7 +401,7 @@ def _boolean_type(expression: Expression) -> type_pb2.Type:
 
 
 def _project_aggregate_inputs(plan: plan_pb2.Plan, functions: Functions) -> list[Rewrite]:
-    widths = _widths(plan)
+    widths = output_widths(plan)
     done: list[Rewrite] = []
 
     def change(path: str, message: Message) -> None:
@@ -407,55 +411,13 @@ def _project_aggregate_inputs(plan: plan_pb2.Plan, functions: Functions) -> list
         ):
             return
         aggregate = message.aggregate
-        width = widths[f"{path}.aggregate.input"]
-        computed: list[Expression] = list(aggregate.grouping_expressions)
-        for measure in aggregate.measures:
-            computed.extend(a.value for a in measure.measure.arguments if a.HasField("value"))
-        project = algebra_pb2.Rel()
-        project.project.input.CopyFrom(aggregate.input)
-        for expression in computed:
-            project.project.expressions.add().CopyFrom(expression)
-        project.project.common.emit.output_mapping.extend(range(width, width + len(computed)))
-        aggregate.input.CopyFrom(project)
-        position = 0
-        for key in aggregate.grouping_expressions:
-            key.CopyFrom(_field(position))
-            position += 1
-        for measure in aggregate.measures:
-            for argument in measure.measure.arguments:
-                if argument.HasField("value"):
-                    argument.value.CopyFrom(_field(position))
-                    position += 1
-        _old_grouping_form(aggregate)
-        done.append(
-            Rewrite("aggregate-inputs-projected", f"{path}.aggregate", f"{len(computed)} inputs")
-        )
+        moved = project_aggregate_inputs(aggregate, widths[f"{path}.aggregate.input"])
+        old_grouping_form(aggregate)
+        done.append(Rewrite("aggregate-inputs-projected", f"{path}.aggregate", f"{moved} inputs"))
 
     for index, relation in enumerate(plan.relations):
         transform(relation, change, f"relations[{index}]")
     return done
-
-
-def _old_grouping_form(aggregate: algebra_pb2.AggregateRel) -> None:
-    """Write each grouping's keys also as ``Grouping.grouping_expressions``
-    (field 1, removed from Substrait): the protobuf keeps it as an unknown
-    field and writes it out in the binary plan."""
-    for grouping in aggregate.groupings:
-        extra = b""
-        for reference in grouping.expression_references:
-            key = aggregate.grouping_expressions[reference].SerializeToString()
-            extra += b"\x0a" + _varint(len(key)) + key
-        grouping.MergeFromString(extra)
-
-
-def _varint(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
 
 
 def _old_fetch_fields(plan: plan_pb2.Plan) -> list[Rewrite]:
@@ -475,32 +437,10 @@ def _old_fetch_fields(plan: plan_pb2.Plan) -> list[Rewrite]:
             if literal.WhichOneof("rex_type") != "literal":
                 raise _refuse(f"{path}.{field}", "Acero's fetch bounds are constants")
             value = int(getattr(literal.literal, literal.literal.WhichOneof("literal_type")))
-            extra += bytes([number << 3]) + _varint(value & (2**64 - 1))
+            extra += bytes([number << 3]) + varint(value & (2**64 - 1))
         message.MergeFromString(extra)
         done.append(Rewrite("fetch-old-fields", path, "offset and count written as numbers"))
     return done
-
-
-def _field(index: int) -> Expression:
-    result = Expression()
-    result.selection.direct_reference.struct_field.field = index
-    result.selection.root_reference.SetInParent()
-    return result
-
-
-def _widths(plan: plan_pb2.Plan) -> dict[str, int]:
-    """JSON path of each relation → how many fields it outputs."""
-    from substrait_expr.plan import load_plan
-    from substrait_expr.plan import model as m
-
-    bound = load_plan(plan).check()
-    widths: dict[str, int] = {}
-    stack: list[m.Rel] = [root.input for root in bound]
-    while stack:
-        rel = stack.pop()
-        widths[rel.path.rsplit(".", 1)[0]] = len(rel.schema)
-        stack.extend(m.inputs_of(rel))
-    return widths
 
 
 def _all(plan: plan_pb2.Plan) -> list[tuple[str, Message]]:

@@ -79,7 +79,13 @@ from google.protobuf.message import Message
 from substrait import algebra_pb2, plan_pb2, type_pb2
 
 from substrait_expr.plan.errors import PlanError
-from substrait_expr.targets.messages import Functions, Rewrite, inline_references, transform
+from substrait_expr.targets.messages import (
+    Functions,
+    Rewrite,
+    field_reference,
+    inline_references,
+    transform,
+)
 
 __all__ = ["for_datafusion"]
 
@@ -469,11 +475,11 @@ def _grouping_sets_as_union(plan: plan_pb2.Plan, bound: _Bound) -> list[Rewrite]
                 value = project.expressions.add()
                 if output < len(keys):
                     if output in members:
-                        value.CopyFrom(_field(members.index(output)))
+                        value.CopyFrom(field_reference(members.index(output)))
                     else:
                         value.literal.null.CopyFrom(key_types[output])
                 elif output < len(keys) + len(aggregate.measures):
-                    value.CopyFrom(_field(max(len(members), 1) + output - len(keys)))
+                    value.CopyFrom(field_reference(max(len(members), 1) + output - len(keys)))
                 else:
                     assert index_type is not None
                     _index_literal(where, value, index_type, number)
@@ -511,16 +517,6 @@ def _index_literal(path: str, value: Expression, kind: type_pb2.Type, number: in
     if which not in ("i8", "i16", "i32", "i64"):
         raise _refuse(path, f"a grouping-set column of type {which}")
     setattr(value.literal, which, number)
-
-
-def _field(index: int) -> Expression:
-    result = Expression()
-    result.selection.direct_reference.struct_field.field = index
-    result.selection.root_reference.SetInParent()
-    return result
-
-
-# ---------------------------------------------------------------- subqueries
 
 
 def _scalar_subquery_fields(plan: plan_pb2.Plan) -> list[Rewrite]:

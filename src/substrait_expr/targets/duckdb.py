@@ -96,13 +96,22 @@ from substrait import algebra_pb2, plan_pb2, type_pb2
 
 from substrait_expr.deep import message_depth
 from substrait_expr.plan.errors import PlanError
-from substrait_expr.targets.acero import _varint, _widths
 from substrait_expr.targets.datafusion import (
     _Bound,
     _grouping_sets_as_union,
     _unique_output_names,
 )
-from substrait_expr.targets.messages import Functions, Rewrite, inline_references, transform
+from substrait_expr.targets.messages import (
+    Functions,
+    Rewrite,
+    field_reference,
+    inline_references,
+    old_grouping_form,
+    output_widths,
+    project_aggregate_inputs,
+    transform,
+    varint,
+)
 
 __all__ = ["for_duckdb"]
 
@@ -193,7 +202,7 @@ def for_duckdb(plan: plan_pb2.Plan) -> list[Rewrite]:
     functions = Functions(plan)
     _check(plan, functions)
     bound = _Bound(plan)
-    widths = _widths(plan)
+    widths = output_widths(plan)
     done += _unique_output_names(plan, bound)
     done += _expressions(plan, functions, bound)
     done += _relations(plan, widths, bound, _Calls(functions))
@@ -247,7 +256,7 @@ def _scalar_subqueries(plan: plan_pb2.Plan) -> list[Rewrite]:
             cross.cross.left.CopyFrom(joined)
             cross.cross.right.CopyFrom(expression.subquery.scalar.input)
             joined = cross
-            expression.CopyFrom(_field(width + index))
+            expression.CopyFrom(field_reference(width + index))
             done.append(Rewrite("scalar-subquery-as-cross-join", at, f"field {width + index}"))
         filter_rel.input.CopyFrom(joined)
         if not _has_emit(filter_rel):
@@ -337,7 +346,7 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
         aggregate = distinct.aggregate
         aggregate.input.CopyFrom(join.right)
         for r in right_keys:
-            aggregate.grouping_expressions.add().CopyFrom(_field(r))
+            aggregate.grouping_expressions.add().CopyFrom(field_reference(r))
         aggregate.groupings.add().expression_references.extend(range(len(right_keys)))
         marked = Rel()
         marked.project.input.CopyFrom(distinct)
@@ -350,8 +359,10 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
             call = conjunct.scalar_function
             call.function_reference = equal
             call.output_type.CopyFrom(_nullable_bool())
-            call.arguments.add().value.CopyFrom(_field(left_key))
-            call.arguments.add().value.CopyFrom(_field(width + right_keys.index(right_key)))
+            call.arguments.add().value.CopyFrom(field_reference(left_key))
+            call.arguments.add().value.CopyFrom(
+                field_reference(width + right_keys.index(right_key))
+            )
             conjuncts.append(conjunct)
         on = conjuncts[0]
         if len(conjuncts) > 1:
@@ -372,7 +383,7 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
         missing = kept.condition.scalar_function
         missing.function_reference = functions.anchor(urn, "is_null:any")
         missing.output_type.bool.nullability = type_pb2.Type.NULLABILITY_REQUIRED
-        missing.arguments.add().value.CopyFrom(_field(width + len(right_keys)))
+        missing.arguments.add().value.CopyFrom(field_reference(width + len(right_keys)))
         kept.common.emit.output_mapping.extend(emit)
         message.CopyFrom(result)
         done.append(Rewrite("anti-join-as-left-join", where, f"{len(keys)} keys"))
@@ -433,14 +444,14 @@ def _null_aware_anti_join(
 
     distinct = Rel()
     distinct.aggregate.input.CopyFrom(join.right)
-    distinct.aggregate.grouping_expressions.add().CopyFrom(_field(right_key))
+    distinct.aggregate.grouping_expressions.add().CopyFrom(field_reference(right_key))
     distinct.aggregate.groupings.add().expression_references.append(0)
     marked = Rel()
     marked.project.input.CopyFrom(distinct)
     marked.project.expressions.add().literal.boolean = True
     counts = Rel()
     counts.aggregate.input.CopyFrom(join.right)
-    for name, arguments in (("count:", []), ("count:any", [_field(right_key)])):
+    for name, arguments in (("count:", []), ("count:any", [field_reference(right_key)])):
         measure = counts.aggregate.measures.add().measure
         measure.function_reference = functions.anchor(_AGGREGATE, name)
         measure.output_type.CopyFrom(long)
@@ -451,18 +462,18 @@ def _null_aware_anti_join(
     joined.join.left.CopyFrom(join.left)
     joined.join.right.CopyFrom(marked)
     joined.join.expression.CopyFrom(
-        call(_COMPARISON, "equal:any_any", _field(left_key), _field(width))
+        call(_COMPARISON, "equal:any_any", field_reference(left_key), field_reference(width))
     )
     crossed = Rel()
     crossed.cross.left.CopyFrom(joined)
     crossed.cross.right.CopyFrom(counts)
-    rows, keys = _field(width + 2), _field(width + 3)
+    rows, keys = field_reference(width + 2), field_reference(width + 3)
     none = Expression()
     none.literal.i64 = 0
     condition = call(
         _BOOLEAN,
         "and:bool",
-        call(_COMPARISON, "is_null:any", _field(width + 1)),
+        call(_COMPARISON, "is_null:any", field_reference(width + 1)),
         call(
             _BOOLEAN,
             "or:bool",
@@ -470,7 +481,7 @@ def _null_aware_anti_join(
             call(
                 _BOOLEAN,
                 "and:bool",
-                call(_COMPARISON, "is_not_null:any", _field(left_key)),
+                call(_COMPARISON, "is_not_null:any", field_reference(left_key)),
                 call(_COMPARISON, "equal:any_any", keys, rows),
             ),
         ),
@@ -1152,7 +1163,7 @@ def _relations(
             rel.common.ClearField("emit")
             if not rel.common.ListFields():
                 rel.ClearField("common")
-            _wrap(message, [_field(i) for i in emit], direct)
+            _wrap(message, [field_reference(i) for i in emit], direct)
             done.append(Rewrite("explicit-project", where, "emit written as a project"))
 
     _every(plan, change)
@@ -1183,15 +1194,15 @@ def _union_all(path: str, message: Rel, width: int, bound: _Bound, calls: _Calls
         aggregate = grouped.aggregate
         aggregate.input.CopyFrom(source)
         for index in range(width):
-            aggregate.grouping_expressions.add().CopyFrom(_field(index))
+            aggregate.grouping_expressions.add().CopyFrom(field_reference(index))
         aggregate.groupings.add().expression_references.extend(range(width))
         count = aggregate.measures.add().measure
         count.function_reference = calls.anchor("count")
         count.output_type.CopyFrom(long)
-        _old_grouping_form(aggregate)
+        old_grouping_form(aggregate)
         tag = Expression()
         tag.literal.i32 = number
-        _wrap(grouped, [_field(i) for i in range(width + 1)] + [tag], width + 1)
+        _wrap(grouped, [field_reference(i) for i in range(width + 1)] + [tag], width + 1)
         counted.append(grouped)
     union = counted[0]
     for other in counted[1:]:
@@ -1204,10 +1215,10 @@ def _union_all(path: str, message: Rel, width: int, bound: _Bound, calls: _Calls
     repeated.CopyFrom(union)
     listed = type_pb2.Type()
     listed.list.type.CopyFrom(long)
-    copies = calls.call("range", listed, _field(width))
-    _wrap(repeated, [calls.call("unnest", long, copies)] + [_field(i) for i in range(width)],
-          width + 2)  # fmt: skip
-    outputs = [_field(1 + i) for i in (emit if emit is not None else range(width))]
+    copies = calls.call("range", listed, field_reference(width))
+    fields = [field_reference(i) for i in range(width)]
+    _wrap(repeated, [calls.call("unnest", long, copies), *fields], width + 2)
+    outputs = [field_reference(1 + i) for i in (emit if emit is not None else range(width))]
     message.CopyFrom(repeated)
     _wrap(message, outputs, width + 1)
 
@@ -1256,46 +1267,21 @@ def _aggregate(message: Rel, aggregate: algebra_pb2.AggregateRel, inner_width: i
             key.literal.string = "constant"
     # DuckDB binds a GROUP BY position to the aggregate's output list (its
     # keys, then measures), not to its input: keys and measure arguments are
-    # projected first, so that key i is input field i.
-    computed: list[Expression] = list(aggregate.grouping_expressions)
-    for measure in aggregate.measures:
-        computed.extend(a.value for a in measure.measure.arguments)
-    if not computed:  # DuckDB refuses an empty SELECT list; nothing reads it
-        true = Expression()
-        true.literal.boolean = True
-        computed.append(true)
-    project = Rel()
-    project.project.input.CopyFrom(aggregate.input)
-    project.project.expressions.extend(computed)
-    project.project.common.emit.output_mapping.extend(
-        range(inner_width, inner_width + len(computed))
-    )
-    aggregate.input.CopyFrom(project)
-    position = 0
-    for key in aggregate.grouping_expressions:
-        key.CopyFrom(_field(position))
-        position += 1
-    for measure in aggregate.measures:
-        for argument in measure.measure.arguments:
-            argument.value.CopyFrom(_field(position))
-            position += 1
-    _old_grouping_form(aggregate)
+    # projected first, so that key i is input field i. DuckDB refuses an
+    # empty SELECT list; nothing reads the placeholder.
+    true = Expression()
+    true.literal.boolean = True
+    project_aggregate_inputs(aggregate, inner_width, placeholder=true)
+    old_grouping_form(aggregate)
     emit = list(aggregate.common.emit.output_mapping) if _has_emit(aggregate) else None
     aggregate.ClearField("common")
     keys = len(aggregate.grouping_expressions)
-    outputs = [constants.get(i, _field(i)) for i in range(keys)]
+    outputs = [constants.get(i, field_reference(i)) for i in range(keys)]
     for index, measure in enumerate(aggregate.measures):
-        outputs.append(_cast_to(_field(keys + index), measure.measure.output_type))
+        outputs.append(_cast_to(field_reference(keys + index), measure.measure.output_type))
     if emit is not None:
         outputs = [outputs[i] for i in emit]
     _wrap(message, outputs, keys + len(aggregate.measures))
-
-
-def _field(index: int) -> Expression:
-    result = Expression()
-    result.selection.direct_reference.struct_field.field = index
-    result.selection.root_reference.SetInParent()
-    return result
 
 
 def _wrap(message: Rel, outputs: list[Expression], width: int) -> None:
@@ -1329,7 +1315,7 @@ def _explicit_project(where: str, project: algebra_pb2.ProjectRel, width: int) -
         if _has_emit(project)
         else list(range(width + len(computed)))
     )
-    outputs = [_field(i) if i < width else computed[i - width] for i in emit]
+    outputs = [field_reference(i) if i < width else computed[i - width] for i in emit]
     if not outputs:  # DuckDB refuses an empty SELECT list; nothing reads this
         outputs.append(Expression())
         outputs[0].literal.boolean = True
@@ -1361,15 +1347,6 @@ def _references(expression: Expression) -> list[int]:
     return found
 
 
-def _old_grouping_form(aggregate: algebra_pb2.AggregateRel) -> None:
-    for grouping in aggregate.groupings:
-        extra = b""
-        for reference in grouping.expression_references:
-            key = aggregate.grouping_expressions[reference].SerializeToString()
-            extra += b"\x0a" + _varint(len(key)) + key
-        grouping.MergeFromString(extra)
-
-
 def _old_fetch(fetch: algebra_pb2.FetchRel) -> None:
     """Fields 3 (offset) and 4 (count, -1 for every row) of Substrait 0.53."""
     bounds = []
@@ -1381,7 +1358,7 @@ def _old_fetch(fetch: algebra_pb2.FetchRel) -> None:
             bounds.append(0 if field == "offset_expr" else -1)
     extra = b""
     for number, value in zip((3, 4), bounds, strict=True):
-        extra += bytes([number << 3]) + _varint(value & (2**64 - 1))
+        extra += bytes([number << 3]) + varint(value & (2**64 - 1))
     fetch.MergeFromString(extra)
 
 

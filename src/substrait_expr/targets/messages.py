@@ -1,6 +1,8 @@
 """Walking and editing a ``substrait.Plan`` message in place, for the target
 rewrites: every sub-message with its JSON path, function declarations by
-name, and common sub-plans inlined."""
+name, common sub-plans inlined, and the pieces several targets build (field
+references, fields older Substrait versions had, aggregate inputs as a
+project)."""
 
 from __future__ import annotations
 
@@ -14,9 +16,14 @@ from substrait import algebra_pb2, plan_pb2
 __all__ = [
     "Functions",
     "Rewrite",
+    "field_reference",
     "inline_references",
     "messages",
+    "old_grouping_form",
+    "output_widths",
+    "project_aggregate_inputs",
     "transform",
+    "varint",
 ]
 
 
@@ -130,3 +137,82 @@ class Functions:
         mapping.extension_urn_reference = urn_anchor
         self.declared[anchor] = mapping
         return anchor
+
+
+def field_reference(index: int) -> algebra_pb2.Expression:
+    """A reference to field ``index`` of the input record."""
+    result = algebra_pb2.Expression()
+    result.selection.direct_reference.struct_field.field = index
+    result.selection.root_reference.SetInParent()
+    return result
+
+
+def varint(value: int) -> bytes:
+    """``value`` as a protobuf varint (for fields written as raw bytes)."""
+    out = bytearray()
+    while True:
+        byte = value & 0x7F
+        value >>= 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def old_grouping_form(aggregate: algebra_pb2.AggregateRel) -> None:
+    """Write each grouping's keys also as ``Grouping.grouping_expressions``
+    (field 1, removed from Substrait, which Acero and DuckDB 1.1.3 read): the
+    protobuf keeps it as an unknown field and writes it in the binary plan."""
+    for grouping in aggregate.groupings:
+        extra = b""
+        for reference in grouping.expression_references:
+            key = aggregate.grouping_expressions[reference].SerializeToString()
+            extra += b"\x0a" + varint(len(key)) + key
+        grouping.MergeFromString(extra)
+
+
+def project_aggregate_inputs(
+    aggregate: algebra_pb2.AggregateRel,
+    width: int,
+    placeholder: algebra_pb2.Expression | None = None,
+) -> int:
+    """Compute the aggregate's keys and measure arguments in a project below
+    it (``width``: how many fields the aggregate's input has), so that each
+    becomes a reference to that project's output: key i is field i, then
+    each measure's arguments in order. Where there are none, ``placeholder``
+    (if given) is the project's one output. Returns how many were moved."""
+    computed = list(aggregate.grouping_expressions)
+    for measure in aggregate.measures:
+        computed.extend(a.value for a in measure.measure.arguments if a.HasField("value"))
+    moved = len(computed)
+    if not computed and placeholder is not None:
+        computed.append(placeholder)
+    project = algebra_pb2.Rel()
+    project.project.input.CopyFrom(aggregate.input)
+    project.project.expressions.extend(computed)
+    project.project.common.emit.output_mapping.extend(range(width, width + len(computed)))
+    aggregate.input.CopyFrom(project)
+    position = 0
+    for key in aggregate.grouping_expressions:
+        key.CopyFrom(field_reference(position))
+        position += 1
+    for measure in aggregate.measures:
+        for argument in measure.measure.arguments:
+            if argument.HasField("value"):
+                argument.value.CopyFrom(field_reference(position))
+                position += 1
+    return moved
+
+
+def output_widths(plan: plan_pb2.Plan) -> dict[str, int]:
+    """JSON path of each relation → how many fields it outputs."""
+    from substrait_expr.plan import load_plan
+    from substrait_expr.plan import model as m
+
+    bound = load_plan(plan).check()
+    widths: dict[str, int] = {}
+    stack: list[m.Rel] = [root.input for root in bound]
+    while stack:
+        rel = stack.pop()
+        widths[rel.path.rsplit(".", 1)[0]] = len(rel.schema)
+        stack.extend(m.inputs_of(rel))
+    return widths
