@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Any
 
 from tools.interop.run import crash_detail
-from tools.rows import same_value
+from tools.rows import multiset_differences, same_value, typed_key
 from tools.tpcds_data import TABLES, generate
 from tools.tpch_data import REPO
 
@@ -206,44 +206,13 @@ def across(got: Any, want: Any) -> bool:
     return _exact(got, want) or same_value(got, want, 1e-9)
 
 
-def _key(row: Row) -> tuple[str, ...]:
-    def cell(v: Any) -> str:
-        if isinstance(v, bool) or v is None:
-            return repr(v)
-        if isinstance(v, int | float | Decimal):
-            return f"{float(v):.6g}"
-        if isinstance(v, datetime.datetime):
-            return v.replace(tzinfo=None).isoformat()
-        if isinstance(v, datetime.date):
-            return datetime.datetime(v.year, v.month, v.day).isoformat()
-        return repr(v)
-
-    return tuple(cell(v) for v in row)
-
-
 def differences(
     got: list[Row], want: list[Row], same: Callable[[Any, Any], bool] = _exact, who: str = "want"
 ) -> list[str]:
     """The rows that differ (as multisets), as text; empty when they match."""
     if len(got) != len(want):
         return [f"{len(got)} rows, {who} gives {len(want)}"]
-    left = sorted(got, key=_key)
-    problems = []
-    for row in sorted(want, key=_key):
-        index = next(
-            (
-                i
-                for i, g in enumerate(left)
-                if len(g) == len(row) and all(same(a, b) for a, b in zip(g, row, strict=True))
-            ),
-            None,
-        )
-        if index is None:
-            problems.append(f"{who} has {row}")
-        else:
-            del left[index]
-    problems.extend(f"got {row}" for row in left)
-    return problems
+    return multiset_differences(got, want, same, typed_key, who)
 
 
 def judge(
