@@ -13,6 +13,7 @@ from tools.interop.tpcds import Witnesses
 
 
 @pytest.mark.spark
+@pytest.mark.slow  # DataFusion's start and the plans' builds: minutes on two cores
 def test_the_benchmark_times_both_sides_of_two_queries(spark: Any, tpcds: Any) -> None:
     # q96 counts rows over a project of no columns; q3 sums decimals.
     results = measure(spark, Witnesses(), tpcds, ["q3", "q96"], rounds=1)
