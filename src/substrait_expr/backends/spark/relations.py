@@ -89,10 +89,7 @@ class TableSource:
         strict_schema: bool = False,
     ) -> None:
         self.spark = spark
-        self.tables = {
-            name: absolute_local(value) if isinstance(value, str) else value
-            for name, value in (tables or {}).items()
-        }
+        self.tables = dict(tables or {})
         self.strict_schema = strict_schema  # refuse narrower declared columns
         self._read: dict[str, DataFrame] = {}
 
@@ -128,7 +125,7 @@ class TableSource:
             if isinstance(bound, str):
                 # A folder without a suffix holds parquet files, Spark's default.
                 file_format = m.format_of_path(bound) or m.FileFormat.PARQUET
-                return read_path(self.spark, bound, file_format, (), None)
+                return read_path(self.spark, absolute_local(bound), file_format, (), None)
             if self.spark.catalog.tableExists(name):
                 return self.spark.table(name)
             known = ", ".join(sorted(self.tables)) or "none"
@@ -145,7 +142,7 @@ class TableSource:
             file_format = m.format_of_path(rebound) or first.format
             options = reader_options(first) if file_format is first.format else ()
             csv_schema = schema if file_format is m.FileFormat.CSV else None
-            return read_path(self.spark, rebound, file_format, options, csv_schema)
+            return read_path(self.spark, absolute_local(rebound), file_format, options, csv_schema)
         # Files with a schema of their own are read with it and checked against
         # the plan (Spark would trust a declared schema and fail mid-scan); CSV
         # has none, so it is read with the declared one.
