@@ -312,7 +312,10 @@ def run(spark: Any, folder: Path, queries: int, seed: int, progress: int = 0) ->
     register(spark, folder)
     outcome = Outcome()
     for done, sql in enumerate(Generator(seed).queries(queries), start=1):
+        found = len(outcome.different)
         compare(spark, sql, outcome)
+        if progress and len(outcome.different) > found:  # seen now, not only at the end
+            print(f"DIFFERENT (query {done}) {outcome.different[-1]}", file=sys.stderr, flush=True)
         if progress and done % progress == 0:
             print(
                 f"{done}/{queries}: {outcome.same} the same, {sum(outcome.refused.values())} "
