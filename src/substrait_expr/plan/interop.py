@@ -676,6 +676,7 @@ _DATAFUSION_NAMES = {
     "date_part": "extract",
     "str_concat": "concat",  # the `||` operator: null when either side is
     "bitwise_shift_right": "shift_right",  # `>>`: arithmetic, as the spec's
+    "bitwise_shift_left": "shift_left",  # `<<` (GROUPING(a, b) of an optimized plan)
 }
 # date_part's part names that the spec spells otherwise, and the indexing
 # each means (DataFusion: `dow` counts Sunday as 0, `week` is the ISO week).
@@ -831,26 +832,6 @@ def _datafusion_stddev(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRul
             yield AppliedRule(
                 "datafusion-stddev", f"{path}.{key}.arguments[0]", "argument cast to fp64"
             )
-
-
-def _datafusion_grouping_measure(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
-    """DataFusion's unoptimized plans write ``GROUPING(x)`` as a measure
-    ``grouping``; a measure does not see which grouping set a row is from, and
-    the spec has no such function, so the plan is refused (DataFusion's
-    optimized plans compute it from the grouping id, which is read)."""
-    anchors = _anchors_named(plan, "grouping")
-    if not anchors:
-        return
-    for path, node in _walk(plan.get("relations"), "relations"):
-        call = node.get("measure")
-        if isinstance(call, dict) and _int(call.get("functionReference", 0)) in anchors:
-            raise PlanError.at(
-                f"{path}.measure",
-                "DataFusion's unoptimized GROUPING(x) is a measure `grouping` that no extension "
-                "defines and that cannot see the row's grouping set; refused (DataFusion's "
-                "optimized plan computes it from the grouping id, and is read)",
-            )
-    yield from ()
 
 
 def _datafusion_simple_case(plan: dict[str, Any], _: Registry) -> Iterator[AppliedRule]:
@@ -1129,12 +1110,13 @@ RULES: tuple[Rule, ...] = (
         "datafusion-grouping-measure",
         "DataFusion (unoptimized plans)",
         "all declared so far (≤ 0.85 seen)",
-        "`GROUPING(x)` written as a measure `grouping` (no extension defines it; a measure "
-        "cannot see the row's grouping set)",
-        "refused at the measure with that reason (the optimized plan, which computes it from "
-        "the grouping id, is read: see `datafusion-grouping-id-order`)",
+        "`GROUPING(x, ...)` written as a measure `grouping` that no extension defines "
+        "(TPC-DS q27, q36, q70, q86); a measure cannot see the row's grouping set",
+        "the measure is left out of the aggregate and computed in a project above it from the "
+        "grouping-set column: a bit per argument, the first the highest, set where the row's "
+        "grouping set leaves that key out (SQL's GROUPING, DataFusion's Int32); an argument that "
+        "is not a grouping key is refused",
         _is("datafusion"),
-        _datafusion_grouping_measure,
     ),
     Rule(
         "datafusion-untyped-null",
@@ -1275,7 +1257,8 @@ RULES: tuple[Rule, ...] = (
         "DataFusion's own value, computed from the spec's grouping-set index: a bit per "
         "distinct key, the first key the highest, set where the set leaves the key out (so "
         "`GROUPING(x)`, which DataFusion's optimized plans compute with `>>` and `&` on it, "
-        "is DataFusion's); DataFusion's `bitwise_shift_right` is read as `shift_right`",
+        "is DataFusion's); DataFusion's `bitwise_shift_right` and `bitwise_shift_left` are read as `shift_right` and "
+        "`shift_left`",
         lambda producer: producer.name == "datafusion" and (producer.minor or 0) >= 57,
     ),
     Rule(

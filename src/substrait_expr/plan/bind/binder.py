@@ -39,6 +39,7 @@ from substrait_expr.plan.bind.declared import (
     datafusion_sum_type,
 )
 from substrait_expr.plan.bind.failure import DEFERRED, Failed, first_line
+from substrait_expr.plan.bind.grouping_measure import grouping_values, original_layout
 from substrait_expr.plan.bind.json_forms import (
     hint_alias,
     named_struct,
@@ -1125,9 +1126,14 @@ class Binder:
             # list); a key twice in one grouping set groups the same rows.
             sets.append(tuple(dict.fromkeys(members)))
         measures: list[ir.TypedExpr] = []
+        groupings: dict[int, list[ir.TypedExpr]] = {}  # DataFusion's GROUPING(x) measures
         for i, value in enumerate(body.get("measures") or []):
             try:
-                measures.append(self._measure(value, schema, f"{path}.measures[{i}]"))
+                arguments = self._grouping_measure(value, schema, f"{path}.measures[{i}]")
+                if arguments is not None:
+                    groupings[i] = arguments
+                else:
+                    measures.append(self._measure(value, schema, f"{path}.measures[{i}]"))
             except Failed:
                 failed = True
         if failed:
@@ -1146,17 +1152,18 @@ class Binder:
             first = [plain.index(key) for key in plain]
             sets = [tuple(sorted({first[i] for i in members})) for members in sets]
         direct = aggregate_output(keys, sets, measures, self.grouping_set_column)
-        emit = None
+        emit = written = None
         if (
             self.quirks.grouping_id_before_measures
             and len(direct) > len(keys) + len(measures)
             and "emit" not in (body.get("common") or {})
         ):
             # DataFusion's own order: its distinct keys, its grouping id, the measures.
-            k, n = len(keys), len(measures)
+            k, n, written_n = len(keys), len(measures), len(measures) + len(groupings)
             plain = [unnamed(key) for key in keys]
             distinct = [i for i in range(k) if plain[i] not in plain[:i]]
             emit = (*distinct, k + n, *range(k, k + n))
+            written = (*distinct, k + written_n, *range(k, k + written_n))
             self.quirks.record(
                 "datafusion-grouping-id-order",
                 path,
@@ -1172,11 +1179,96 @@ class Binder:
             emit=emit,
         )
         summed = self._datafusion_sums(aggregate, path)
-        if emit is not None and len(emit) - len(measures) <= 63 and self._computes_grouping():
+        if groupings:
+            summed = self._grouping_measures(aggregate, summed, groupings, written, path)
+            emit = written
+        measured = len(measures) + len(groupings)
+        if emit is not None and len(emit) - measured <= 63 and self._computes_grouping():
             return self._datafusion_grouping_id(
-                aggregate, emit[: len(emit) - len(measures) - 1], path, summed
+                aggregate, emit[: len(emit) - measured - 1], path, summed
             )
         return summed
+
+    def _grouping_measure(self, value: Any, schema: Schema, path: str) -> list[ir.TypedExpr] | None:
+        """The arguments of DataFusion's ``GROUPING(x, ...)`` measure (rule
+        ``datafusion-grouping-measure``), None for any other measure."""
+        call = value.get("measure") if isinstance(value, Mapping) else None
+        if not isinstance(call, Mapping) or not rule_applies(
+            "datafusion-grouping-measure", self.quirks.producer
+        ):
+            return None
+        reference = call.get("functionReference", 0)
+        if self._declared_names().get(reference) != "grouping":
+            return None
+        arguments = call.get("arguments")
+        if not isinstance(arguments, list) or not arguments or "filter" in value:
+            raise self.fail(
+                f"{path}.measure",
+                "DataFusion's GROUPING measure needs one or more grouping keys as its arguments "
+                "and no filter",
+            )
+        values = [a.get("value") if isinstance(a, Mapping) else None for a in arguments]
+        if any(v is None for v in values):
+            raise self.fail(f"{path}.measure.arguments", "GROUPING's arguments are values")
+        return [
+            self.expression(v, schema, f"{path}.measure.arguments[{i}].value")
+            for i, v in enumerate(values)
+        ]
+
+    def _grouping_measures(
+        self,
+        aggregate: m.Aggregate,
+        source: m.Rel,
+        groupings: Mapping[int, list[ir.TypedExpr]],
+        written: Sequence[int] | None,
+        path: str,
+    ) -> m.Rel:
+        """A project above the aggregate (``source``) that computes each
+        GROUPING measure from the row's grouping set, its output laid out as
+        the plan wrote the aggregate's (``written``: DataFusion's order)."""
+        keys, sets = len(aggregate.keys), aggregate.sets
+        measures = len(aggregate.measures) + len(groupings)
+        if len(sets) > 1 and len(aggregate.direct) == keys + len(aggregate.measures):
+            raise self.fail(
+                f"{path}.measures[{min(groupings)}]",
+                "GROUPING needs the grouping-set column, which this plan's aggregate does not "
+                "output",
+            )
+        plain = [unnamed(key) for key in aggregate.keys]
+        new_order = list(aggregate.emit or range(len(aggregate.direct)))
+        order = written or range(keys + measures + (1 if len(sets) > 1 else 0))
+        layout = original_layout(order, keys, measures, groupings, new_order)
+        expressions: list[ir.TypedExpr] = []
+        computed: dict[int, int] = {}
+        for j, arguments in groupings.items():
+            members = []
+            for i, argument in enumerate(arguments):
+                if unnamed(argument) not in plain:
+                    raise self.fail(
+                        f"{path}.measures[{j}].measure.arguments[{i}]",
+                        "GROUPING's argument is not one of the aggregate's grouping keys",
+                    )
+                members.append(plain.index(unnamed(argument)))
+            values = grouping_values(sets, members)
+            if len(sets) > 1:
+                column = new_order.index(keys + len(aggregate.measures))
+                clauses = " ".join(f"WHEN {s} THEN {v}::i32" for s, v in enumerate(values))
+                text = f"CASE ${column} {clauses} END"
+            else:
+                text = f"{values[0]}::i32"
+            typed = self.expression(text, source.schema, f"{path}.measures[{j}]")
+            self.texts.pop()  # not the plan's own expression
+            self.checked -= 1
+            expressions.append(ir.Named(typed.type, typed, "grouping"))
+            computed[j] = len(source.schema) + len(expressions) - 1
+            self.quirks.record(
+                "datafusion-grouping-measure",
+                f"{path}.measures[{j}]",
+                f"GROUPING of keys {members} computed from the grouping set: {values}",
+            )
+        emit = tuple(computed[p[1]] if isinstance(p, tuple) else p for p in layout)
+        direct = Schema((*source.schema.fields, *(Field("grouping", e.type) for e in expressions)))
+        return m.Project(path, direct, input=source, expressions=tuple(expressions), emit=emit)
 
     def _datafusion_repeated_keys(
         self, keys: list[ir.TypedExpr], sets: list[tuple[int, ...]], path: str
