@@ -306,12 +306,19 @@ def compare(spark: Any, sql: str, outcome: Outcome) -> None:
     outcome.same += 1
 
 
-def run(spark: Any, folder: Path, queries: int, seed: int, progress: int = 0) -> Outcome:
-    """Every ``progress`` queries (0: never) a line of counts so far goes to
-    stderr: a 10,000-query run takes about an hour."""
+def run(
+    spark: Any, folder: Path, queries: int, seed: int, progress: int = 0, start: int = 0
+) -> Outcome:
+    """Runs the seed's queries numbered ``start + 1`` to ``queries`` (so a long
+    run can be split into parts that together cover the same queries). Every
+    ``progress`` queries (0: never) a line of counts so far goes to stderr: a
+    10,000-query run takes about an hour on an idle machine."""
     register(spark, folder)
     outcome = Outcome()
-    for done, sql in enumerate(Generator(seed).queries(queries), start=1):
+    generated = enumerate(Generator(seed).queries(queries), start=1)
+    for done, sql in generated:
+        if done <= start:
+            continue
         found = len(outcome.different)
         compare(spark, sql, outcome)
         if progress and len(outcome.different) > found:  # seen now, not only at the end
@@ -330,6 +337,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--queries", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--start", type=int, default=0, metavar="K", help="skip the seed's first K queries"
+    )
     parser.add_argument("--data", type=Path, default=Path("data/from-spark-diff"))
     parser.add_argument(
         "--progress", type=int, default=100, metavar="N", help="counts so far every N queries"
@@ -344,9 +354,9 @@ def main(argv: list[str] | None = None) -> int:
         log_level="OFF",
     )
     args.data.mkdir(parents=True, exist_ok=True)
-    outcome = run(spark, args.data, args.queries, args.seed, args.progress)
+    outcome = run(spark, args.data, args.queries, args.seed, args.progress, args.start)
     print(
-        f"{args.queries} queries (seed {args.seed}): {outcome.same} the same, "
+        f"queries {args.start + 1} to {args.queries} (seed {args.seed}): {outcome.same} the same, "
         f"{sum(outcome.refused.values())} refused, {outcome.skipped} fail in spark.sql, "
         f"{len(outcome.different)} different"
     )
