@@ -41,7 +41,7 @@ from substrait_expr.targets.messages import (
     old_grouping_form,
     output_widths,
     project_aggregate_inputs,
-    transform,
+    transform_plan,
     varint,
 )
 
@@ -263,8 +263,7 @@ def _rewrite_calls(plan: plan_pb2.Plan, functions: Functions) -> list[Rewrite]:
             test = _like(path, message, functions)
             done.append(Rewrite("like-as-string-test", path, test))
 
-    for index, relation in enumerate(plan.relations):
-        transform(relation, change, f"relations[{index}]")
+    transform_plan(plan, change)
     return done
 
 
@@ -363,8 +362,7 @@ def _split_join_keys(plan: plan_pb2.Plan, functions: Functions) -> list[Rewrite]
             Rewrite("join-key-and-filter", where, f"one key, {len(rest)} condition(s) filtered")
         )
 
-    for index, relation in enumerate(plan.relations):
-        transform(relation, change, f"relations[{index}]")
+    transform_plan(plan, change)
     return done
 
 
@@ -415,8 +413,7 @@ def _project_aggregate_inputs(plan: plan_pb2.Plan, functions: Functions) -> list
         old_grouping_form(aggregate)
         done.append(Rewrite("aggregate-inputs-projected", f"{path}.aggregate", f"{moved} inputs"))
 
-    for index, relation in enumerate(plan.relations):
-        transform(relation, change, f"relations[{index}]")
+    transform_plan(plan, change)
     return done
 
 

@@ -84,7 +84,7 @@ from substrait_expr.targets.messages import (
     Rewrite,
     field_reference,
     inline_references,
-    transform,
+    transform_plan,
 )
 
 __all__ = ["for_datafusion"]
@@ -144,10 +144,8 @@ def for_datafusion(plan: plan_pb2.Plan) -> list[Rewrite]:
             message.value.literal.string = word
             done.append(Rewrite("enum-argument-as-string", path, f"'{word}'"))
 
-    for index, relation in enumerate(plan.relations):
-        transform(relation, check, f"relations[{index}]")
-    for index, relation in enumerate(plan.relations):
-        transform(relation, change, f"relations[{index}]")
+    transform_plan(plan, check)
+    transform_plan(plan, change)
     for anchor in sorted(extract):
         declared = functions.declared[anchor]
         old = declared.name
@@ -166,11 +164,6 @@ def for_datafusion(plan: plan_pb2.Plan) -> list[Rewrite]:
 
 def _refuse(path: str, why: str) -> PlanError:
     return PlanError.at(path, f"not supported on DataFusion: {why}")
-
-
-def _every(plan: plan_pb2.Plan, change: Any) -> None:
-    for index, relation in enumerate(plan.relations):
-        transform(relation, change, f"relations[{index}]")
 
 
 # ---------------------------------------------------------------- types of the plan
@@ -385,7 +378,7 @@ def _decimal_arithmetic(plan: plan_pb2.Plan, functions: Functions, bound: _Bound
             )
         )
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -493,7 +486,7 @@ def _grouping_sets_as_union(plan: plan_pb2.Plan, bound: _Bound) -> list[Rewrite]
             )
         )
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -564,7 +557,7 @@ def _scalar_subquery_fields(plan: plan_pb2.Plan) -> list[Rewrite]:
         message.CopyFrom(subquery)
         done.append(Rewrite("scalar-subquery-field", path, "the field selected in the subquery"))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -604,7 +597,7 @@ def _exists_as_count(plan: plan_pb2.Plan, functions: Functions) -> list[Rewrite]
         message.CopyFrom(result)
         done.append(Rewrite("exists-as-count", path, "(SELECT count(*) FROM ...) > 0"))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -637,7 +630,7 @@ def _statistics_names(plan: plan_pb2.Plan, functions: Functions) -> list[Rewrite
         )
         done.append(Rewrite("statistics-names", path, f"{old} ({distribution}) as {new}"))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -730,5 +723,5 @@ def _qualify_subquery_tables(plan: plan_pb2.Plan) -> list[Rewrite]:
         message.named_table.names[:] = qualified
         done.append(Rewrite("qualified-subquery-table", path, ".".join(qualified)))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done

@@ -109,7 +109,7 @@ from substrait_expr.targets.messages import (
     old_grouping_form,
     output_widths,
     project_aggregate_inputs,
-    transform,
+    transform_plan,
     varint,
 )
 
@@ -220,11 +220,6 @@ def _refuse(path: str, why: str) -> PlanError:
     return PlanError.at(path, f"{_LIMIT}: {why}")
 
 
-def _every(plan: plan_pb2.Plan, change: Any) -> None:
-    for index, relation in enumerate(plan.relations):
-        transform(relation, change, f"relations[{index}]")
-
-
 # ---------------------------------------------------------------- subqueries
 
 
@@ -262,7 +257,7 @@ def _scalar_subqueries(plan: plan_pb2.Plan) -> list[Rewrite]:
         if not _has_emit(filter_rel):
             filter_rel.common.emit.output_mapping.extend(range(width))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -388,7 +383,7 @@ def _anti_joins(plan: plan_pb2.Plan) -> list[Rewrite]:
         message.CopyFrom(result)
         done.append(Rewrite("anti-join-as-left-join", where, f"{len(keys)} keys"))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -562,7 +557,7 @@ def _check(plan: plan_pb2.Plan, functions: Functions) -> None:
         ):
             raise _refuse(path, "a sort other than ascending or descending, nulls first or last")
 
-    _every(plan, check)
+    transform_plan(plan, check)
 
 
 def _check_rel(path: str, rel: Message) -> None:
@@ -779,7 +774,7 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
             at = f"{path}.cast.input"
             kinds[at] = _kind(bound, at, message.cast.input)
 
-    _every(plan, read_types)
+    transform_plan(plan, read_types)
 
     def change(path: str, message: Message) -> None:
         if isinstance(message, algebra_pb2.AggregateFunction):
@@ -850,7 +845,7 @@ def _expressions(plan: plan_pb2.Plan, functions: Functions, bound: _Bound) -> li
                 message.CopyFrom(_cast_to(message, message.scalar_function.output_type))
                 done.append(Rewrite("decimal-result-cast", where, f"{name} cast to its type"))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 
@@ -1166,7 +1161,7 @@ def _relations(
             _wrap(message, [field_reference(i) for i in emit], direct)
             done.append(Rewrite("explicit-project", where, "emit written as a project"))
 
-    _every(plan, change)
+    transform_plan(plan, change)
     return done
 
 

@@ -23,6 +23,7 @@ __all__ = [
     "output_widths",
     "project_aggregate_inputs",
     "transform",
+    "transform_plan",
     "varint",
 ]
 
@@ -71,6 +72,12 @@ def transform(root: Message, change: Callable[[str, Message], None], path: str =
         else:
             transform(value, change, name)
     change(path, root)
+
+
+def transform_plan(plan: plan_pb2.Plan, change: Callable[[str, Message], None]) -> None:
+    """``transform`` over every relation of the plan, paths from ``relations[i]``."""
+    for index, relation in enumerate(plan.relations):
+        transform(relation, change, f"relations[{index}]")
 
 
 def inline_references(plan: plan_pb2.Plan) -> list[Rewrite]:
