@@ -39,15 +39,20 @@ from pathlib import Path
 from typing import Any
 
 
+def _wheel_file(module: str, name: str) -> Path:
+    """The extension file ``name`` inside the installed wheel of ``module``."""
+    import importlib
+
+    root = Path(importlib.import_module(module).__file__ or "").parent
+    found = sorted(root.rglob(name))
+    if not found:
+        raise FileNotFoundError(f"no {name} under {root}")
+    return found[0]
+
+
 def extension_file() -> Path:
     """``substrait.duckdb_extension`` inside the installed wheel."""
-    import duckdb_extension_substrait
-
-    root = Path(duckdb_extension_substrait.__file__).parent
-    found = sorted(root.rglob("substrait.duckdb_extension"))
-    if not found:
-        raise FileNotFoundError(f"no substrait.duckdb_extension under {root}")
-    return found[0]
+    return _wheel_file("duckdb_extension_substrait", "substrait.duckdb_extension")
 
 
 def connect(data: Path | None) -> Any:
@@ -65,13 +70,7 @@ def connect(data: Path | None) -> Any:
 
 def tpcds_extension_file() -> Path:
     """``tpcds.duckdb_extension`` inside the installed wheel."""
-    import duckdb_extension_tpcds
-
-    root = Path(duckdb_extension_tpcds.__file__).parent
-    found = sorted(root.rglob("tpcds.duckdb_extension"))
-    if not found:
-        raise FileNotFoundError(f"no tpcds.duckdb_extension under {root}")
-    return found[0]
+    return _wheel_file("duckdb_extension_tpcds", "tpcds.duckdb_extension")
 
 
 def tpcds_queries() -> dict[str, str]:
