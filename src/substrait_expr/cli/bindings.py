@@ -29,6 +29,7 @@ from substrait_expr.plan.file_bindings import (
     file_reads,
     local_form,
     mapped_items,
+    named_tables,
 )
 
 __all__ = [
@@ -288,17 +289,4 @@ def _unbound_message(name: str, unused: Sequence[str]) -> str:
 
 def _written_tables(data: Mapping[str, Any]) -> set[str]:
     """The names the plan's write relations write to, lower-cased."""
-    written: set[str] = set()
-    stack: list[Any] = [data]
-    while stack:
-        value = stack.pop()
-        if isinstance(value, Mapping):
-            write = value.get("write")
-            if isinstance(write, Mapping) and isinstance(write.get("namedTable"), Mapping):
-                names = write["namedTable"].get("names")
-                if isinstance(names, list) and all(isinstance(n, str) for n in names):
-                    written.add(".".join(names).lower())
-            stack.extend(value.values())
-        elif isinstance(value, list):
-            stack.extend(value)
-    return written
+    return {".".join(parts).lower() for parts in named_tables(data, "write")}

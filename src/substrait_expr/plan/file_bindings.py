@@ -35,6 +35,7 @@ __all__ = [
     "local_form",
     "map_path",
     "mapped_items",
+    "named_tables",
     "normalize_path_map",
     "read_names",
     "unused_bindings",
@@ -227,15 +228,17 @@ class FileRead:
     names: tuple[str, ...]  # ``read_names``
 
 
-def _table_names(data: Any) -> list[tuple[str, ...]]:
+def named_tables(data: Any, relation: str = "read") -> list[tuple[str, ...]]:
+    """The name parts of every named table the plan's JSON ``read``s (or,
+    with ``relation="write"``, writes), subqueries included."""
     names: list[tuple[str, ...]] = []
     stack: list[Any] = [data]
     while stack:
         value = stack.pop()
         if isinstance(value, Mapping):
-            read = value.get("read")
-            if isinstance(read, Mapping) and isinstance(read.get("namedTable"), Mapping):
-                parts = read["namedTable"].get("names")
+            body = value.get(relation)
+            if isinstance(body, Mapping) and isinstance(body.get("namedTable"), Mapping):
+                parts = body["namedTable"].get("names")
                 if isinstance(parts, list) and parts and all(isinstance(p, str) for p in parts):
                     names.append(tuple(parts))
             stack.extend(value.values())
@@ -249,7 +252,7 @@ def unused_bindings(data: Any, bindings: Iterable[str]) -> list[str]:
     (its dotted name or last part, ignoring case) and no read of files
     (``read_names``, ignoring case)."""
     named: set[str] = set()
-    for parts in _table_names(data):
+    for parts in named_tables(data):
         named.update({".".join(parts).lower(), parts[-1].lower()})
     for read in file_reads(data):
         named.update(name.lower() for name in read.names)
