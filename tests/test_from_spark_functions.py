@@ -56,6 +56,25 @@ QUERIES = [
     f"SELECT date_trunc('YEAR', ts), date_trunc('QUARTER', ts), date_trunc('WEEK', ts), "
     f"date_trunc('DD', ts), date_trunc('HOUR', ts), date_trunc('MINUTE', ts), "
     f"date_trunc('SECOND', ts), date_trunc('MILLISECOND', ts) FROM {EDGES}",
+    f"SELECT pi() * x, e() + n, rint(x * 2.5D), rint(x - 0.5D), rint(n / 2), cot(x), csc(x), "
+    f"sec(x), cot(x - x) FROM {EDGES}",
+    f"SELECT nanvl(x, n), nanvl(x, CAST(NULL AS DOUBLE)), nanvl(CAST(NULL AS DOUBLE), x) "
+    f"FROM {EDGES}",
+    f"SELECT factorial(n), factorial(n + 8), factorial(n * 2), factorial(-n), factorial(n - 4) "
+    f"FROM {EDGES}",
+    f"SELECT space(n), space(-n), right(s, n), right(s, 2), right(p, n - 1), right(s, 0), "
+    f"right(s, 100), right(s, -2147483648) FROM {EDGES}",
+    f"SELECT regexp_count(s, '[aé]'), regexp_count(s, ''), regexp_count(s, p), "
+    f"regexp_instr(s, 'S.L'), regexp_instr(s, 'é+'), regexp_instr(s, '') FROM {EDGES}",
+    f"SELECT coalesce(NULL, n), nvl(NULL, s), nvl2(NULL, n, 0), nvl2(s, NULL, 1), "
+    f"ifnull(s, NULL), nullifzero(n), coalesce(NULL, NULL, x) FROM {EDGES}",
+    f"SELECT corr(x, n), corr(n, n), regr_count(x, n), count(s, p), count(s, p, n), median(x), "
+    f"median(n), percentile(n, 0.5), mode(length(s)) FROM {EDGES}",
+    f"SELECT median(n), median(x), percentile_cont(0.5) WITHIN GROUP (ORDER BY n DESC), "
+    f"corr(n, x), mode(length(p)) FROM {EDGES} WHERE n <> 2",
+    f"SELECT p, median(n), corr(x, n), regr_count(n, x), mode(n) FROM {EDGES} GROUP BY p",
+    f"SELECT n, regr_count(x, n) OVER (ORDER BY n ROWS BETWEEN 1 PRECEDING AND CURRENT ROW) "
+    f"FROM {EDGES}",
 ]
 
 
@@ -142,6 +161,15 @@ def test_the_time_of_planning_is_refused(spark: Any, edges: Any, call: str) -> N
         ("regexp_replace(s, 'a', 'b', 2)", "regexp_replace from a position other than 1"),
         ("trunc(CAST(ts AS DATE), 'DAY')", r"trunc of a date to the day \(Spark gives null\)"),
         ("date_trunc(p, ts)", "a truncation level that is not a literal"),
+        ("initcap(s)", "Catalyst InitCap.*spec's initcap leaves word boundaries"),
+        ("overlay(s PLACING p FROM n)", "Catalyst Overlay.*spec's replace_slice gives null"),
+        ("regexp_instr(s, '(a)', 1)", "regexp_instr of a capture group"),
+        ("size(split(s, ','))", "Catalyst Size"),
+        ("mode(n, true)", "Catalyst Mode: mode with an order for ties"),
+        ("mode() WITHIN GROUP (ORDER BY n)", "Catalyst Mode: mode with an order for ties"),
+        ("percentile(n, 0.25)", "Catalyst Percentile: a percentile other than the literal 0.5"),
+        ("percentile(n, 0.5, 2)", "a frequency other than 1"),
+        ("count(DISTINCT s, p)", "count\\(DISTINCT a, b\\) counts distinct tuples"),
     ],
 )
 def test_forms_without_a_substrait_equivalent_are_refused(

@@ -26,7 +26,7 @@ from substrait_expr.ast.nodes import (
     SortOrder,
     SubqueryKind,
 )
-from substrait_expr.backends.spark.from_spark import regex, truncation
+from substrait_expr.backends.spark.from_spark import aggregates, regex, scalars, truncation
 from substrait_expr.backends.spark.from_spark.catalyst import Node
 from substrait_expr.backends.spark.from_spark.errors import FromSparkError
 from substrait_expr.backends.spark.from_spark.functions import (
@@ -110,6 +110,7 @@ _NO_EQUIVALENT = {
     "InputFileName": "Substrait has no function for the file a row was read from",
     "PythonUDF": "a Python UDF runs Python code that Substrait cannot carry",
     "ScalaUDF": "a Scala UDF runs JVM code that Substrait cannot carry",
+    **scalars.DIFFERENT,
 }
 
 
@@ -295,16 +296,19 @@ class Expressions:
                 node, path, f"aggregate mode {mode} (only Complete is a whole aggregate)"
             )
         inner = node.child("aggregateFunction")
-        function = AGGREGATES.get(inner.name)
+        distinct = bool(node.data.get("isDistinct"))
+        rewritten = aggregates.rewrite(self, inner, distinct, scope, path)
+        function = AGGREGATES.get(inner.name) if rewritten is None else rewritten[0]
         if function is None:
             raise self.refuse(inner, path)
-        distinct = bool(node.data.get("isDistinct"))
-        if (
+        if rewritten is not None:
+            args: list[ir.TypedExpr] = rewritten[1]
+        elif (
             inner.name == "Count"
             and not distinct  # count(DISTINCT 1) is 1 (or 0), never count(*)
             and all(c.name == "Literal" and c.data.get("value") is not None for c in inner.children)
         ):
-            args: list[ir.TypedExpr] = []  # count(1): count(*)
+            args = []  # count(1): count(*)
         else:
             if inner.name == "Count" and len(inner.children) != 1:
                 raise self.refuse(inner, path, "count of several columns has no Substrait form")
@@ -522,8 +526,11 @@ class Expressions:
     def _cast(
         self, node: Node, scope: Scope, path: str, failure: FailureBehavior | None = None
     ) -> ir.TypedExpr:
-        operand = self.expr(node.children[0], scope, path)
         target = substrait_type(node.data["dataType"], True, path)
+        null = scalars.typed_null(node.children[0], target)
+        if null is not None:  # a bare NULL, typed by its cast
+            return null
+        operand = self.expr(node.children[0], scope, path)
         if failure is None:  # the JSON writes no eval mode: the session's
             failure = FailureBehavior.THROW_EXCEPTION if self.ansi else FailureBehavior.RETURN_NULL
         if operand.type.with_nullable(False) == target.with_nullable(False):
@@ -668,6 +675,7 @@ class Expressions:
         return self._if_then(clauses, otherwise, node, path)
 
     def _if(self, node: Node, scope: Scope, path: str) -> ir.TypedExpr:
+        node = scalars.right(self, node, scope, path) or node
         condition, yes, no = (self.expr(c, scope, path) for c in node.children)
         return self._if_then([(condition, yes)], no, node, path)
 
@@ -1022,6 +1030,7 @@ _HANDLERS: dict[str, _Handler] = {
     "StringLocate": Expressions._locate,
     "Pmod": Expressions._pmod,
     **regex.HANDLERS,
+    **scalars.HANDLERS,
     **truncation.HANDLERS,
     "StringTrim": Expressions._trim,
     "StringTrimLeft": Expressions._trim,
