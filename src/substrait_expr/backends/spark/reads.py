@@ -14,10 +14,23 @@ case), else by position. Then, per column:
   never a wrapped, rounded or truncated value. ``strict`` refuses these
   reads before Spark reads, as a plan error;
 * anything else: a plan error naming the column and both types.
+
+`kept_file_frame` keeps the DataFrame of a Parquet read between runs of one
+session while its files and the session's settings stay as they were, so a
+plan run again does not list the files and read a footer again; the
+declared schema is still checked against the data's on every run.
 """
 
 from __future__ import annotations
 
+import hashlib
+import os
+import stat
+import threading
+import urllib.parse
+import urllib.request
+from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pyspark.sql import Column, DataFrame
@@ -34,7 +47,7 @@ from substrait_expr.plan.interop import AppliedRule
 from substrait_expr.typecheck import types as t
 from substrait_expr.typecheck.widening import widens
 
-__all__ = ["ReadColumn", "conform_fields", "describe_source"]
+__all__ = ["ReadColumn", "conform_fields", "describe_source", "kept_file_frame"]
 
 _MICROS = 6  # Spark's timestamps hold microseconds
 
@@ -177,3 +190,159 @@ def _checked(column: str, have: t.Type, declared: t.Type, what: str) -> str:
     suffix = literal_sql(f", {problem}", st.StringType())
     failure = f"raise_error(concat({prefix}, CAST({value} AS STRING), {suffix}))"
     return f"CASE WHEN {value} IS NULL OR {fits} THEN {result} ELSE {failure} END"
+
+
+# ---------------------------------------------------------------- file reads
+
+# The most files a folder may hold for its DataFrame to be kept between runs:
+# past it, checking that nothing changed costs more than it saves.
+_MOST_KEPT_FILES = 1000
+# The most DataFrames of file reads kept between runs, in all sessions.
+_MOST_KEPT_FRAMES = 64
+_PARQUET_MAGIC = b"PAR1"
+
+
+@dataclass(frozen=True, slots=True)
+class _Kept:
+    session: object
+    settings: str
+    files: tuple[tuple[object, ...], ...]
+    frame: DataFrame
+
+
+_KEPT: OrderedDict[tuple[object, ...], _Kept] = OrderedDict()
+_KEPT_LOCK = threading.Lock()
+
+
+def kept_file_frame(
+    spark: object, location: str, key: tuple[object, ...], load: Callable[[], DataFrame]
+) -> DataFrame:
+    """The DataFrame ``load`` makes of the Parquet files at ``location``
+    (``key`` names how it is read: format, options, schema), kept from an
+    earlier run where nothing it depends on changed since: ``load`` lists
+    the files and reads a footer (``spark.read.load``, 150 ms and more per
+    read on a loaded machine), which a plan run again need not repeat.
+
+    Kept only on a classic session (whose JVM listed the files this process
+    sees) and for a local path without glob characters. It is served again
+    only to the same session, with the same SQL settings (they decide how a
+    schema is inferred), and where every file and folder under ``location``
+    has the same inode, size, modification and change times, and each
+    Parquet file the same footer (its schema and row groups) as when it was
+    read: the only things Spark fixed when it read them. The rows
+    themselves are read when the plan runs, as for a new DataFrame."""
+    files = _files_state(location)
+    settings = _settings(spark) if files is not None else None
+    if files is None or settings is None:
+        return load()
+    full = (id(spark), location, *key)
+    with _KEPT_LOCK:
+        kept = _KEPT.get(full)
+        if kept is not None:
+            _KEPT.move_to_end(full)
+    if (
+        kept is not None
+        and kept.session is spark
+        and kept.settings == settings
+        and kept.files == files
+    ):
+        return kept.frame
+    frame = load()  # the state taken before: a change while loading is seen next time
+    with _KEPT_LOCK:
+        _KEPT[full] = _Kept(spark, settings, files, frame)
+        _KEPT.move_to_end(full)
+        while len(_KEPT) > _MOST_KEPT_FRAMES:
+            _KEPT.popitem(last=False)
+    return frame
+
+
+def _settings(spark: object) -> str | None:
+    """The session's SQL settings as one text (one JVM round trip); None on
+    a Spark Connect session."""
+    session = getattr(spark, "_jsparkSession", None)
+    if session is None:
+        return None
+    try:
+        return str(session.conf().getAll().toString())
+    except Exception:  # py4j: another Spark's API
+        return None
+
+
+def _local_path(location: str) -> str | None:
+    if any(c in location for c in "*?[{"):
+        return None  # a glob: Spark expands it
+    parsed = urllib.parse.urlparse(location)
+    if parsed.scheme == "file":
+        if parsed.netloc not in ("", "localhost"):
+            return None
+        return urllib.request.url2pathname(parsed.path)
+    if len(parsed.scheme) > 1 or not os.path.isabs(location):
+        return None
+    return location
+
+
+def _files_state(location: str) -> tuple[tuple[object, ...], ...] | None:
+    """What Spark fixes when it reads the files at ``location``: each file's
+    and folder's identity, size and times, and each Parquet footer's hash;
+    None where it cannot be told (not local, unreadable, too many files)."""
+    path = _local_path(location)
+    if path is None:
+        return None
+    try:
+        top = os.stat(path)
+        if not stat.S_ISDIR(top.st_mode):
+            return (_file_state(path, "", top),)
+        found: list[tuple[object, ...]] = [_entry("", top)]
+
+        def fail(error: OSError) -> None:
+            raise error
+
+        for folder, folders, names in os.walk(path, onerror=fail, followlinks=True):
+            folders.sort()
+            for name in sorted(folders + names):
+                full = os.path.join(folder, name)
+                relative = os.path.relpath(full, path)
+                info = os.stat(full)
+                found.append(
+                    _entry(relative, info)
+                    if stat.S_ISDIR(info.st_mode)
+                    else _file_state(full, relative, info)
+                )
+                if len(found) > _MOST_KEPT_FILES:
+                    return None
+        return tuple(found)
+    except OSError:
+        return None
+
+
+def _entry(name: str, info: os.stat_result) -> tuple[object, ...]:
+    return (
+        name,
+        info.st_mode,
+        info.st_dev,
+        info.st_ino,
+        info.st_size,
+        info.st_mtime_ns,
+        info.st_ctime_ns,
+    )
+
+
+def _file_state(path: str, name: str, info: os.stat_result) -> tuple[object, ...]:
+    return (*_entry(name, info), _footer_hash(path, info.st_size))
+
+
+def _footer_hash(path: str, size: int) -> str:
+    """The hash of a Parquet file's footer (its schema and row groups), ""
+    for a file that is not Parquet."""
+    if size < 12:
+        return ""
+    with open(path, "rb") as file:
+        file.seek(size - 8)
+        tail = file.read(8)
+        if tail[4:] != _PARQUET_MAGIC:
+            return ""
+        length = int.from_bytes(tail[:4], "little")
+        if length > size - 12:
+            return ""
+        file.seek(size - 8 - length)
+        return hashlib.sha256(file.read(length)).hexdigest()

@@ -92,6 +92,9 @@ class TableSource:
         self.tables = dict(tables or {})
         self.strict_schema = strict_schema  # refuse narrower declared columns
         self._read: dict[str, DataFrame] = {}
+        # One DataFrame per file location read the same way: a table read
+        # several times in a plan is listed and its footer read once.
+        self._files: dict[tuple[object, ...], DataFrame] = {}
 
     def conform(self, read: m.Read) -> tuple[list[ReadColumn], list[AppliedRule]]:
         """How the read's declared fields are read from its data (``reads``)."""
@@ -125,7 +128,7 @@ class TableSource:
             if isinstance(bound, str):
                 # A folder without a suffix holds parquet files, Spark's default.
                 file_format = m.format_of_path(bound) or m.FileFormat.PARQUET
-                return read_path(self.spark, absolute_local(bound), file_format, (), None)
+                return self._read_files(absolute_local(bound), file_format, (), None)
             if self.spark.catalog.tableExists(name):
                 return self.spark.table(name)
             known = ", ".join(sorted(self.tables)) or "none"
@@ -142,13 +145,12 @@ class TableSource:
             file_format = m.format_of_path(rebound) or first.format
             options = reader_options(first) if file_format is first.format else ()
             csv_schema = schema if file_format is m.FileFormat.CSV else None
-            return read_path(self.spark, absolute_local(rebound), file_format, options, csv_schema)
+            return self._read_files(absolute_local(rebound), file_format, options, csv_schema)
         # Files with a schema of their own are read with it and checked against
         # the plan (Spark would trust a declared schema and fail mid-scan); CSV
         # has none, so it is read with the declared one.
         frames = [
-            read_path(
-                self.spark,
+            self._read_files(
                 item.location or item.uri,
                 item.format,
                 reader_options(item),
@@ -157,6 +159,31 @@ class TableSource:
             for item in read.files
         ]
         return functools.reduce(lambda a, b: a.unionByName(b), frames)
+
+    def _read_files(
+        self,
+        location: str,
+        file_format: m.FileFormat,
+        options: tuple[tuple[str, str], ...],
+        schema: Schema | None,
+    ) -> DataFrame:
+        """``read_path``, once per location and way of reading in this
+        run; Parquet files unchanged since an earlier run of this session
+        are not listed and opened again (``reads.kept_file_frame``)."""
+        key = (location, file_format, options, schema)
+        frame = self._files.get(key)
+        if frame is None:
+            from substrait_expr.backends.spark.reads import kept_file_frame
+
+            def load() -> DataFrame:
+                return read_path(self.spark, location, file_format, options, schema)
+
+            if file_format is m.FileFormat.PARQUET:
+                frame = kept_file_frame(self.spark, location, key[1:], load)
+            else:
+                frame = load()
+            self._files[key] = frame
+        return frame
 
     def sql_source(self, read: m.Read) -> str | None:
         """SQL that names the same data as ``raw(read)`` without a DataFrame:
