@@ -20,7 +20,6 @@ __all__ = ["rewrite"]
 
 _COUNT = Function("count", kind=FunctionKind.AGGREGATE)
 _CORR = Function("corr", kind=FunctionKind.AGGREGATE)
-_MODE = Function("mode", kind=FunctionKind.AGGREGATE)
 _NUMBERS = (t.I8, t.I16, t.I32, t.I64, t.FP32, t.FP64, t.Decimal)
 
 
@@ -37,7 +36,13 @@ def rewrite(
     if inner.name == "Percentile":
         return _median(ex, inner, scope, path)
     if inner.name == "Mode":
-        return _mode(ex, inner, scope, path)
+        raise ex.refuse(
+            inner,
+            path,
+            "Spark's mode returns one of equally frequent values in its hash map's order "
+            "(least or greatest with WITHIN GROUP or deterministic); the spec's mode leaves "
+            "ties unsaid, so a consumer may return another",
+        )
     return None
 
 
@@ -89,25 +94,6 @@ def _median(
     exact = ir.EnumValue(t.String(), "EXACT")
     median = Function("median", (("rounding", "TIE_TO_EVEN"),), FunctionKind.AGGREGATE)
     return median, [exact, as_double]
-
-
-def _mode(
-    ex: Expressions, inner: Node, scope: Scope, path: str
-) -> tuple[Function, list[ir.TypedExpr]]:
-    """``mode(x)``: a most frequent non-null value, any of several equally
-    frequent (Spark: "non-deterministic" then), as the spec's ``mode``
-    leaves ties unsaid. ``mode() WITHIN GROUP (ORDER BY x)`` and
-    ``mode(x, true)`` pick the least (or greatest) of tied values, which
-    the spec's mode does not promise."""
-    reverse = inner.data.get("reverseOpt")
-    if reverse not in (None, {}):
-        raise ex.refuse(
-            inner,
-            path,
-            "mode with an order for ties (WITHIN GROUP or deterministic): the spec's mode "
-            "leaves which of equally frequent values is returned unsaid",
-        )
-    return _MODE, [ex.expr(inner.children[0], scope, path)]
 
 
 def _constant(expr: ir.TypedExpr) -> object:
