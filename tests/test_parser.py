@@ -191,6 +191,10 @@ def test_conditionals() -> None:
     chain = parse("if a then 1 else if b then 2 else 3")
     assert isinstance(chain, n.IfThen) and len(chain.clauses) == 2
     assert chain.otherwise == lit(3, INT)
+    # Parentheses keep a nested if as written (a decompiled plan's nested IfThen)
+    nested = parse("if a then 1 else (if b then 2 else 3)")
+    assert isinstance(nested, n.IfThen) and len(nested.clauses) == 1
+    assert isinstance(nested.otherwise, n.IfThen) and nested.otherwise.otherwise == lit(3, INT)
     switch = parse("switch f1 case 1 then 'one' case 2 then 'two' else 'many'")
     assert isinstance(switch, n.Switch) and len(switch.clauses) == 2
     case = parse("CASE f1 WHEN 1 THEN 'one' ELSE 'many' END")

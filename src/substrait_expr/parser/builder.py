@@ -525,8 +525,14 @@ class AstBuilder(SubstraitExprVisitor):  # type: ignore[misc]
         parts = self.exprs(ctx.expr())
         clauses: tuple[n.WhenThen, ...] = (n.WhenThen(parts[0], parts[1], span=parts[0].span),)
         otherwise = parts[2] if len(parts) > 2 else None
-        # `else if` chains become one IfThen with several clauses
-        if isinstance(otherwise, n.IfThen) and otherwise.syntax is n.ConditionalSyntax.IF:
+        # `else if` chains become one IfThen with several clauses; `else (if ...)`
+        # stays nested, as written (a decompiled plan's nested IfThen reads back)
+        grouped = len(parts) > 2 and ctx.expr()[2].start.text == "("
+        if (
+            isinstance(otherwise, n.IfThen)
+            and otherwise.syntax is n.ConditionalSyntax.IF
+            and not grouped
+        ):
             clauses += otherwise.clauses
             otherwise = otherwise.otherwise
         return n.IfThen(clauses, otherwise, n.ConditionalSyntax.IF, span=ctx_span(ctx))
