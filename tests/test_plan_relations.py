@@ -354,7 +354,9 @@ def test_a_projection_over_an_aggregate_is_computed_in_its_select(spark: Any, an
 
 
 def test_a_projection_over_grouping_sets_selects_from_them(spark: Any) -> None:
-    """Several grouping sets are a UNION ALL: the projection selects from it."""
+    """Several grouping sets are one GROUP BY GROUPING SETS over the input
+    and a marked row (for the empty set over empty input): the projection
+    selects from it."""
     sets = {"aggregate": {"input": SALES, "groupingExpressions": ["region"],
                           "groupings": [{"expressionReferences": [0]},
                                         {"expressionReferences": []}],
@@ -362,7 +364,7 @@ def test_a_projection_over_grouping_sets_selects_from_them(spark: Any) -> None:
     rel = {"project": {"input": sets, "expressions": ["total + 1"],
                        "common": {"emit": {"outputMapping": [0, 3]}}}}  # fmt: skip
     (statement,) = load_plan(plan(rel)).to_spark_sql()
-    assert "UNION ALL" in statement and "`total` + 1" in statement
+    assert "GROUPING SETS" in statement and "`total` + 1" in statement
     assert bag(rows(spark, rel)) == bag([("n", 4), ("s", 4), (None, 5), (None, 11)])
 
 
@@ -576,16 +578,14 @@ def test_data_that_does_not_match_the_base_schema(spark: Any) -> None:
 def test_a_plan_one_statement_cannot_say_runs_through_dataframes_and_says_why(
     spark: Any,
 ) -> None:
-    """A read of no columns (DataFusion's count(*)) has no SQL select list."""
-    frame = spark.createDataFrame([(1, "x"), (2, "y")], "k int, a string")
-    read = {"read": {"baseSchema": "k: i32, a: string", "namedTable": {"names": ["t"]},
-                     "projection": {"select": {"structItems": []}}}}  # fmt: skip
+    """A virtual table of no rows has no SQL VALUES list."""
+    read = {"read": {"baseSchema": "k: i32, a: string", "virtualTable": {"expressions": []}}}
     counted = {"aggregate": {"input": read, "measures": [{"measure": "count(*) AS n"}]}}
     loaded = load_plan(plan(counted))
-    ran = loaded.run(spark, {"t": frame})
-    assert [tuple(r) for r in ran.frames[-1].collect()] == [(2,)]
+    ran = loaded.run(spark)
+    assert [tuple(r) for r in ran.frames[-1].collect()] == [(0,)]
     assert ran.lowering == "dataframe"
-    assert "relation without columns" in ran.why_not_statement
+    assert "empty virtual table" in ran.why_not_statement
     assert "relations[0].root.input.aggregate.input.read" in ran.why_not_statement
 
 

@@ -33,6 +33,8 @@ from typing import Any
 
 from substrait_expr.ast.nodes import SubqueryKind
 from substrait_expr.backends.spark.capabilities import file_reason
+from substrait_expr.backends.spark.columns import lookup
+from substrait_expr.backends.spark.columns.aggregates import NO_FILTER_BY_NULL
 from substrait_expr.backends.spark.columns.api import F, plan_checks_ansi
 from substrait_expr.backends.spark.columns.column import Scope, compile_value, to_spark_sql
 from substrait_expr.backends.spark.columns.lowering import has_relational
@@ -45,6 +47,7 @@ from substrait_expr.plan.errors import PlanError, PlanProblem
 from substrait_expr.plan.file_bindings import AmbiguousFileBinding, file_binding, read_names
 from substrait_expr.plan.visitor import RelVisitor
 from substrait_expr.typecheck import ir
+from substrait_expr.typecheck import types as t
 
 __all__ = ["MAX_NESTING", "ReadSources", "ReadText", "named_reads", "plan_sql"]
 
@@ -222,17 +225,23 @@ class _Writer(RelVisitor[_Query]):
         # a subquery, relations nest as derived tables only.
         self.outer = outer
         self.names = names if names is not None else _Names()
+        # Whether a relation selects a column no relation names (`picked`):
+        # then every SELECT * may hold it, and results pick their columns.
+        self.hidden = False
 
     def statement(self, root: m.Root) -> str:
-        self.ctes, self.shared = [], {}
+        self.ctes, self.shared, self.hidden = [], {}, False
         query = self.rel(root.input)
         outputs = ", ".join(
             f"{quote_identifier(c)} AS {quote_identifier(n)}" if c != n else quote_identifier(c)
             for c, n in zip(query.columns, root.names, strict=True)
         )
-        self.picked(outputs, root.input.path)  # refuses a root without columns
+        if not outputs:
+            raise PlanError.at(
+                root.input.path, "no single Spark SQL statement for a root without columns"
+            )
         open_ = query.extendable()
-        if open_ is not None and query.columns == list(root.names):
+        if open_ is not None and query.columns == list(root.names) and not self.hidden:
             body = open_.sql()  # its columns are the outputs already
         elif open_ is not None and open_.selects_all():
             body = replace(open_, select=outputs).sql()
@@ -244,9 +253,14 @@ class _Writer(RelVisitor[_Query]):
         return f"WITH {ctes}\n{body}"
 
     def picked(self, picks: str, path: str) -> str:
-        """``picks`` as a select list; SQL has no select of no columns."""
+        """``picks`` as a select list. SQL has no select of no columns: a
+        relation without columns (the input of DataFusion's ``count(*)``)
+        selects one constant column that no relation names, so that no
+        ``SELECT *`` may pass on to a root or a subquery's result (`hidden`)."""
         if not picks:
-            raise PlanError.at(path, "no single Spark SQL statement for a relation without columns")
+            self.hidden = True
+            self.names.derived += 1
+            return f"TRUE AS {quote_identifier(f'__substrait_none_{self.names.derived}')}"
         return picks
 
     def selected(
@@ -297,7 +311,9 @@ class _Writer(RelVisitor[_Query]):
         inner = self.rel(rel)
         picks = ", ".join(quote_identifier(c) for c in inner.columns)
         open_ = inner.extendable()
-        if open_ is not None and open_.select != "*":
+        if not picks:  # EXISTS of a relation without columns
+            return f"SELECT * FROM {inner.source}"
+        if open_ is not None and open_.select != "*" and not self.hidden:
             return open_.sql()  # its select list gives the columns already
         if open_ is not None and open_.selects_all():
             return replace(open_, select=picks).sql()
@@ -639,6 +655,8 @@ class _Writer(RelVisitor[_Query]):
     def visit_set(self, rel: m.Set) -> _Query:
         queries = [self.rel(r) for r in rel.inputs]
         names = queries[0].columns
+        if not names:
+            raise PlanError.at(rel.path, "no single Spark SQL statement for a set of no columns")
 
         def select(q: _Query) -> str:
             picks = ", ".join(
@@ -685,6 +703,9 @@ class _Writer(RelVisitor[_Query]):
             if measures and every_key and not rel.grouping_set_column:
                 grouped.computed = keys + measure_sql
             return grouped
+        sets = self._grouping_sets(rel, query, keys, key_names, measure_names, names)
+        if sets is not None:
+            return sets
         if len(rel.sets) > 1 and query.derived_table and not self.outer:
             # Each grouping set selects from the input: name it once.
             query = self.named(query)
@@ -693,6 +714,115 @@ class _Writer(RelVisitor[_Query]):
             select, group = self._grouping(rel, index, keys, key_names, measures, names)
             parts.append(f"SELECT {select} FROM {query.source}{group}")
         return self.derived(" UNION ALL ".join(parts), names, query)
+
+    def _grouping_sets(
+        self,
+        rel: m.Aggregate,
+        query: _Query,
+        keys: list[str],
+        key_names: list[str],
+        measure_names: list[str],
+        names: list[str],
+    ) -> _Query | None:
+        """Several grouping sets as one ``GROUP BY GROUPING SETS``, which
+        Spark computes in one pass over the input (its ``Expand``), where a
+        ``UNION ALL`` of one GROUP BY per set computes the input once per set.
+        The grouping-set index comes from ``grouping()`` of each key. None
+        where that cannot give the spec's rows: repeated sets (Spark repeats
+        their rows, but with one ``grouping()`` for both), keys of equal text
+        (one grouping expression to Spark), a measure whose FILTER has no
+        Spark form.
+
+        Spark's grouped aggregate gives no row for an empty grouping set over
+        empty input, where the spec gives one (the measures of no rows, as
+        the union's global aggregate does). So with an empty set and
+        measures, the input gets one more row, of nulls and marked: every
+        measure leaves it out (FILTER on the mark), and HAVING drops the
+        groups that hold only it, except the empty set's."""
+        sets = [frozenset(s) for s in rel.sets]
+        if len(sets) < 2 or len(set(sets)) < len(sets):
+            return None
+        used = sorted(set().union(*sets))
+        if len({keys[i] for i in used}) < len(used):
+            return None
+        columns = list(query.columns)
+        marked = frozenset() in sets and bool(rel.measures)
+        bare = [mm.expr if isinstance(mm, ir.Named) else mm for mm in rel.measures]
+        if marked:
+            if not all(isinstance(mm, ir.AggregateCall) for mm in bare):
+                return None
+            mark = unique_names(["__substrait_present"], columns)[0]
+            flag = ir.FieldRef(t.Boolean(nullable=True), len(columns), mark)
+            false = ir.Literal(t.Boolean(nullable=True), False)
+            bare = [
+                mm
+                if _ignores_null_rows(mm)
+                else replace(
+                    mm,
+                    filter=flag
+                    if mm.filter is None
+                    else ir.IfThen(flag.type, ((mm.filter, flag),), false),
+                )
+                for mm in bare
+                if isinstance(mm, ir.AggregateCall)
+            ]
+            columns.append(mark)
+        try:
+            measures = [
+                _alias(self.expr(mm, columns, f"{rel.path}.measures[{i}]", ir.Context.AGGREGATE), n)
+                for i, (mm, n) in enumerate(zip(bare, measure_names, strict=True))
+            ]
+            nulls = [
+                self.expr(ir.Literal(f.type, None), [], rel.path) for f in rel.input.schema.fields
+            ]
+        except PlanError:
+            return None
+        # Bit i of the mask: key used[i] is not in the row's set (Spark's grouping()).
+        bits = len(used)
+        mask = " + ".join(
+            f"CAST(grouping({keys[i]}) AS INT) * {1 << (bits - 1 - pos)}"
+            for pos, i in enumerate(used)
+        )
+
+        def mask_of(members: frozenset[int]) -> int:
+            return sum(1 << (bits - 1 - pos) for pos, i in enumerate(used) if i not in members)
+
+        outputs = []
+        for i, name in enumerate(key_names):
+            if i in used:
+                outputs.append(_alias(keys[i], name))
+            else:
+                null = self.expr(ir.Literal(rel.keys[i].type, None), [], rel.path)
+                outputs.append(_alias(null, name))
+        outputs += measures
+        if rel.grouping_set_column:
+            cases = " ".join(f"WHEN {mask_of(s)} THEN {i}" for i, s in enumerate(sets[:-1]))
+            last = len(sets) - 1
+            outputs.append(_alias(f"CASE {mask} {cases} ELSE {last} END", names[-1]))
+        listed = ", ".join("(" + ", ".join(keys[i] for i in sorted(s)) + ")" for s in sets)
+        group = f" GROUP BY GROUPING SETS ({listed})"
+        select = ", ".join(outputs)
+        if not marked:
+            open_ = query.extendable()
+            if open_ is not None and open_.selects_all():
+                return self.extended(replace(open_, select=select, group=group), names, query)
+            return self.opened(_Open(query.source, select=select, group=group), names, query)
+        picks = ", ".join(quote_identifier(c) for c in query.columns)
+        picks = f"{picks}, " if picks else ""
+        open_ = query.extendable()
+        if open_ is not None and open_.selects_all():
+            first = replace(open_, select=f"{picks}TRUE AS {quote_identifier(mark)}").sql()
+        else:
+            first = f"SELECT {picks}TRUE AS {quote_identifier(mark)} FROM {query.source}"
+        padding = ", ".join([*nulls, "CAST(NULL AS BOOLEAN)"])
+        marked_input = self.derived(f"{first} UNION ALL SELECT {padding}", columns, query)
+        # grouping_id(): HAVING resolves a key's name to the select list's
+        # (nulled) output, which grouping() refuses; all bits set is the empty set.
+        empty_id = (1 << bits) - 1
+        having = f" HAVING max({quote_identifier(mark)}) OR grouping_id() = {empty_id}"
+        return self.opened(
+            _Open(marked_input.source, select=select, group=group + having), names, marked_input
+        )
 
     def _grouping(
         self,
@@ -735,6 +865,29 @@ class _Writer(RelVisitor[_Query]):
     def visit_opaque(self, rel: m.Opaque) -> _Query:
         # Kinds kept as written have no SQL here (and do not run on Spark).
         raise PlanError.at(rel.path, "no single Spark SQL statement for Opaque")
+
+
+def _ignores_null_rows(call: ir.AggregateCall) -> bool:
+    """Whether a row of nulls leaves ``call`` unchanged without a FILTER: no
+    filter of its own, arguments null where the row's columns are (fields,
+    casts of fields), and a function that ignores null arguments (the ones
+    whose FILTER the measures emulate by nulling arguments). Then Spark sees
+    the measure as written (``sum(CAST(x AS decimal(38,2)))`` of a narrower
+    ``x`` stays its sum of unscaled longs)."""
+    if call.filter is not None or not call.args:
+        return False
+    try:
+        spec = lookup.spec_for(call.impl)
+    except Unsupported:
+        return False
+    if NO_FILTER_BY_NULL in spec.note:
+        return False
+    for arg in call.args:
+        while isinstance(arg, ir.Cast):
+            arg = arg.operand
+        if not isinstance(arg, ir.FieldRef):
+            return False
+    return True
 
 
 def _alias(text: str, name: str) -> str:
