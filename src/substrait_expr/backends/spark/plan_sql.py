@@ -730,8 +730,8 @@ class _Writer(RelVisitor[_Query]):
         The grouping-set index comes from ``grouping()`` of each key. None
         where that cannot give the spec's rows: repeated sets (Spark repeats
         their rows, but with one ``grouping()`` for both), keys of equal text
-        (one grouping expression to Spark), a measure whose FILTER has no
-        Spark form.
+        (one grouping expression to Spark), keys other than distinct input
+        columns, a measure whose FILTER has no Spark form.
 
         Spark's grouped aggregate gives no row for an empty grouping set over
         empty input, where the spec gives one (the measures of no rows, as
@@ -744,6 +744,15 @@ class _Writer(RelVisitor[_Query]):
             return None
         used = sorted(set().union(*sets))
         if len({keys[i] for i in used}) < len(used):
+            return None
+        # Only distinct input columns: Spark may take two different expressions
+        # for one grouping expression (its canonical forms), and grouping()
+        # would then no longer tell the sets apart.
+        plain = [
+            rel.keys[i].expr if isinstance(rel.keys[i], ir.Named) else rel.keys[i] for i in used
+        ]
+        fields = [k.index for k in plain if isinstance(k, ir.FieldRef)]
+        if len(set(fields)) < len(used):
             return None
         columns = list(query.columns)
         marked = frozenset() in sets and bool(rel.measures)
