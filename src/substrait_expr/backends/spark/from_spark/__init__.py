@@ -72,11 +72,19 @@ def substrait_plan(df: Any, *, registry: Registry | None = None) -> dict[str, An
         registry,
         reading.ansi,
         reading.sources,
-        _declared(reading.nodes),
+        _declared(reading.nodes) if reading.attributes is None else _typed(reading.attributes),
         reading.time_zone,
         decimal_precision_loss=reading.decimal_precision_loss,
     )
     return relations.plan(root, names, types)
+
+
+def _typed(attributes: dict[int, dict[str, Any]]) -> dict[int, t.Type]:
+    """``_declared`` of the attributes found while the plan was read."""
+    return {
+        expr_id: substrait_type(value["dataType"], bool(value.get("nullable", True)), "attribute")
+        for expr_id, value in attributes.items()
+    }
 
 
 def _declared(nodes: list[dict[str, Any]]) -> dict[int, t.Type]:

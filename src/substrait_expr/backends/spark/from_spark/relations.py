@@ -88,6 +88,11 @@ _REFUSED = {
 
 _FILE_FORMATS = {"parquet": "parquet", "orc": "orc"}
 
+# Read schemas written before, as JSON text, by names and types (`_base_schema`).
+_BASE_SCHEMAS: dict[tuple[tuple[str, ...], tuple[t.Type, ...]], str] = {}
+_MOST_BASE_SCHEMAS = 512
+_NESTED_TYPES = (t.Struct, t.List, t.Map, t.Func, t.UserDefined, t.ErrorType)
+
 
 class Relations:
     """One conversion: the relations of one optimized plan."""
@@ -173,11 +178,7 @@ class Relations:
     def _rel_LogicalRelation(self, node: Node, path: str) -> tuple[Rel, list[Column]]:
         columns = self._attributes(node.exprs("output"), path)
         source = self.sources.get(columns[0].expr_id) if columns else None
-        schema = message_to_dict(
-            named_struct(
-                tuple(c.name for c in columns), tuple(c.type for c in columns), self.collector
-            )
-        )
+        schema = self._base_schema(tuple(c.name for c in columns), tuple(c.type for c in columns))
         read: dict[str, Any] = {"baseSchema": schema}
         if source is None or source.kind == "other":
             detail = f" ({source.detail})" if source is not None and source.detail else ""
@@ -191,6 +192,24 @@ class Relations:
         else:
             read["localFiles"] = {"items": self._files(source, path)}
         return {"read": read}, columns
+
+    def _base_schema(self, names: tuple[str, ...], types: tuple[t.Type, ...]) -> dict[str, Any]:
+        """A read's ``baseSchema``. One of types that declare no extension
+        (no struct, list, map or user-defined type, where one could be
+        nested) is the same in every plan: written once per process (a table
+        is read in many plans, some tables several times in one), a fresh
+        copy each time."""
+        if any(isinstance(type_, _NESTED_TYPES) for type_ in types):
+            return message_to_dict(named_struct(names, types, self.collector))
+        key = (names, types)
+        text = _BASE_SCHEMAS.get(key)
+        if text is None:
+            text = json.dumps(message_to_dict(named_struct(names, types, self.collector)))
+            if len(_BASE_SCHEMAS) >= _MOST_BASE_SCHEMAS:
+                _BASE_SCHEMAS.clear()
+            _BASE_SCHEMAS[key] = text
+        schema: dict[str, Any] = json.loads(text)
+        return schema
 
     _rel_HiveTableRelation = _rel_LogicalRelation
     _rel_DataSourceV2Relation = _rel_LogicalRelation
@@ -793,7 +812,16 @@ def _tree(flat: Any) -> Node:
     return tree(flat)
 
 
-_IGNORED = ("exprId", "resultId", "qualifier", "origin", "metadata", "nullable")
+_IGNORED = (
+    "class",
+    "num-children",
+    "exprId",
+    "resultId",
+    "qualifier",
+    "origin",
+    "metadata",
+    "nullable",
+)
 
 
 def _key(node: Node) -> str:
