@@ -1257,8 +1257,8 @@ RULES: tuple[Rule, ...] = (
         "DataFusion's own value, computed from the spec's grouping-set index: a bit per "
         "distinct key, the first key the highest, set where the set leaves the key out (so "
         "`GROUPING(x)`, which DataFusion's optimized plans compute with `>>` and `&` on it, "
-        "is DataFusion's); DataFusion's `bitwise_shift_right` and `bitwise_shift_left` are read as `shift_right` and "
-        "`shift_left`",
+        "is DataFusion's); DataFusion's `bitwise_shift_right` and `bitwise_shift_left` are "
+        "read as `shift_right` and `shift_left`",
         lambda producer: producer.name == "datafusion" and (producer.minor or 0) >= 57,
     ),
     Rule(

@@ -748,9 +748,8 @@ class _Writer(RelVisitor[_Query]):
         # Only distinct input columns: Spark may take two different expressions
         # for one grouping expression (its canonical forms), and grouping()
         # would then no longer tell the sets apart.
-        plain = [
-            rel.keys[i].expr if isinstance(rel.keys[i], ir.Named) else rel.keys[i] for i in used
-        ]
+        plain = [rel.keys[i] for i in used]
+        plain = [k.expr if isinstance(k, ir.Named) else k for k in plain]
         fields = [k.index for k in plain if isinstance(k, ir.FieldRef)]
         if len(set(fields)) < len(used):
             return None
