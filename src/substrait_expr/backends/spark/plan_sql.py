@@ -715,6 +715,19 @@ class _Writer(RelVisitor[_Query]):
             parts.append(f"SELECT {select} FROM {query.source}{group}")
         return self.derived(" UNION ALL ".join(parts), names, query)
 
+    def _key_outputs(
+        self, rel: m.Aggregate, keys: list[str], key_names: list[str], present: set[int]
+    ) -> list[str]:
+        """Each key's select item: the key where ``present``, else a typed null."""
+        outputs = []
+        for i, name in enumerate(key_names):
+            if i in present:
+                outputs.append(_alias(keys[i], name))
+            else:
+                null = self.expr(ir.Literal(rel.keys[i].type, None), [], rel.path)
+                outputs.append(_alias(null, name))
+        return outputs
+
     def _grouping_sets(
         self,
         rel: m.Aggregate,
@@ -795,13 +808,7 @@ class _Writer(RelVisitor[_Query]):
         def mask_of(members: frozenset[int]) -> int:
             return sum(1 << (bits - 1 - pos) for pos, i in enumerate(used) if i not in members)
 
-        outputs = []
-        for i, name in enumerate(key_names):
-            if i in used:
-                outputs.append(_alias(keys[i], name))
-            else:
-                null = self.expr(ir.Literal(rel.keys[i].type, None), [], rel.path)
-                outputs.append(_alias(null, name))
+        outputs = self._key_outputs(rel, keys, key_names, set(used))
         outputs += measures
         if rel.grouping_set_column:
             cases = " ".join(f"WHEN {mask_of(s)} THEN {i}" for i, s in enumerate(sets[:-1]))
@@ -843,13 +850,7 @@ class _Writer(RelVisitor[_Query]):
     ) -> tuple[str, str]:
         """The select list and GROUP BY clause of grouping set ``index``."""
         members = rel.sets[index]
-        outputs = []
-        for i, name in enumerate(key_names):
-            if i in members:
-                outputs.append(_alias(keys[i], name))
-            else:
-                null = self.expr(ir.Literal(rel.keys[i].type, None), [], rel.path)
-                outputs.append(_alias(null, name))
+        outputs = self._key_outputs(rel, keys, key_names, set(members))
         outputs += measures
         if rel.grouping_set_column:
             outputs.append(_alias(str(index), names[-1]))
