@@ -1266,8 +1266,11 @@ class Binder:
                 f"{path}.measures[{j}]",
                 f"GROUPING of keys {members} computed from the grouping set: {values}",
             )
+        emit: tuple[int, ...] | None
         emit = tuple(computed[p[1]] if isinstance(p, tuple) else p for p in layout)
         direct = Schema((*source.schema.fields, *(Field("grouping", e.type) for e in expressions)))
+        if emit == tuple(range(len(direct))):
+            emit = None  # every column in order: no emit, as the plan's text reads back
         return m.Project(path, direct, input=source, expressions=tuple(expressions), emit=emit)
 
     def _datafusion_repeated_keys(
