@@ -31,7 +31,12 @@ from substrait_expr.backends.spark.columns.connect_ansi import plan_ansi_mode
 from substrait_expr.backends.spark.columns.sql_text import NoText, quote_identifier
 from substrait_expr.backends.spark.errors import Unsupported
 from substrait_expr.backends.spark.names import unique_names
-from substrait_expr.backends.spark.reads import ReadColumn, conform_fields, describe_source
+from substrait_expr.backends.spark.reads import (
+    ReadColumn,
+    conform_fields,
+    describe_source,
+    kept_file_frame,
+)
 from substrait_expr.backends.spark.subqueries import OuterRecords, Record, relational_column
 from substrait_expr.backends.spark.types import schema_from_spark, spark_type
 from substrait_expr.diagnostics import CompileError
@@ -173,7 +178,6 @@ class TableSource:
         key = (location, file_format, options, schema)
         frame = self._files.get(key)
         if frame is None:
-            from substrait_expr.backends.spark.reads import kept_file_frame
 
             def load() -> DataFrame:
                 return read_path(self.spark, location, file_format, options, schema)
